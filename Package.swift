@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One package, no dependencies. Each chapter is a library target that depends on
+// the chapter before it, so `Sources/<Chapter>/` is exactly what that chapter adds.
+let package = Package(
+  name: "BlueLibraryWorkbook",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
+    .executable(name: "workbook", targets: ["workbook"]),
+  ],
+  targets: [
+    // The platform: a UIKit-shaped kit that draws into a terminal.
+    .target(name: "TerminalKit"),
+
+    // Chapter 1: Model-View-Controller.
+    .target(name: "MVC", dependencies: ["TerminalKit"]),
+    .executableTarget(name: "chapter-mvc", dependencies: ["MVC", "TerminalKit"]),
+
+    // The workbook's own tooling: listings that cannot drift, running programs.
+    .target(name: "WorkbookKit"),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+
+    // Tests.
+    .target(
+      name: "WorkbookTestSupport", dependencies: ["WorkbookKit"], path: "Tests/WorkbookTestSupport"),
+    .testTarget(
+      name: "TerminalKitTests",
+      dependencies: ["TerminalKit", "WorkbookTestSupport"]
+    ),
+    .testTarget(
+      name: "MVCTests",
+      dependencies: ["MVC", "TerminalKit", "WorkbookTestSupport", "chapter-mvc"]
+    ),
+    .testTarget(
+      name: "ChaptersTests",
+      dependencies: ["WorkbookKit", "WorkbookTestSupport", "chapter-mvc", "workbook"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

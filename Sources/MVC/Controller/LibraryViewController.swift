@@ -1,0 +1,68 @@
+import TerminalKit
+
+// snippet.controller
+/// The screen of chapter 1: the one object that knows both the model (`Album`) and the
+/// views (`AlbumView`, `FieldsView`), and moves data from one to the other.
+@MainActor
+public final class LibraryViewController: ViewController {
+  /// The first album of the library; chapter 2 brings the other four.
+  public static let firstAlbum = Album(
+    title: "Best of Bowie", artist: "David Bowie", genre: "Pop",
+    coverUrl: "/static/thumbs/album/album_david%20bowie_best%20of%20bowie.png", year: "1992")
+
+  public let album: Album
+  let albumView: AlbumView
+  let fieldsView = FieldsView()
+
+  public init(album: Album = LibraryViewController.firstAlbum) {
+    self.album = album
+    albumView = AlbumView(frame: .zero, albumCover: album.coverUrl)
+    super.init()
+    title = "BlueLibrary · Chapter 1: MVC"
+    statusText = "h highlights the cover · q quits"
+  }
+
+  public override func viewDidLoad() {
+    view.addSubview(albumView)
+    view.addSubview(fieldsView)
+    fieldsView.fields = [
+      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
+      ("Year", album.year),
+    ]
+    toolbarItems = [
+      BarButtonItem(title: "Undo", key: "u", target: self) { $0.undo() },
+      .flexibleSpace(),
+      BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() },
+    ]
+    // Nothing to undo or delete yet: one album, no library. Chapter 3 enables Delete.
+    toolbarItems.forEach { $0.isEnabled = false }
+  }
+  // snippet.end
+
+  // snippet.keys
+  /// The view reports a key; the controller decides what it means for the model and
+  /// tells the view.
+  public override func handleKey(_ key: Key) -> Bool {
+    guard key == .character("h") else { return false }
+    albumView.highlight(!albumView.isHighlighted)
+    statusText = albumView.isHighlighted ? "Cover highlighted" : "Cover not highlighted"
+    return true
+  }
+  // snippet.end
+
+  public override func viewWillLayoutSubviews() {
+    let bounds = view.bounds
+    let coverHeight = max(3, min(11, bounds.height - 6))
+    albumView.frame = Rect(x: 2, y: 1, width: min(44, bounds.width - 4), height: coverHeight)
+    fieldsView.frame = Rect(
+      x: 4, y: albumView.frame.maxY + 1, width: bounds.width - 6, height: fieldsView.fields.count)
+  }
+
+  private func undo() {
+    statusText = "Nothing to undo."
+  }
+
+  private func deleteAlbum() {
+    statusText = "Nothing to delete: the library arrives in chapter 2."
+  }
+}

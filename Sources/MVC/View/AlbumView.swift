@@ -1,0 +1,61 @@
+import Foundation
+import TerminalKit
+
+// snippet.albumView
+/// Shows an album's cover: a dark frame with a spinner while the picture loads, and
+/// the cover's file name underneath.
+///
+/// It is made from a cover address, never from an `Album`, so anything with a cover
+/// (a film's poster, a book's jacket) can use it unchanged.
+@MainActor
+public final class AlbumView: View {
+  private let coverImage = ImageView()
+  private let indicator = ActivityIndicatorView()
+  private let caption = Label()
+  public let coverUrl: String
+  public private(set) var isHighlighted = false
+
+  public init(frame: Rect, albumCover: String) {
+    coverUrl = albumCover
+    super.init(frame: frame)
+    backgroundColor = .black
+    hasBorder = true
+    borderColor = .gray
+    addSubview(coverImage)
+    indicator.color = .cyan
+    indicator.startAnimating()
+    addSubview(indicator)
+    caption.text = Self.fileName(of: albumCover)
+    caption.alignment = .center
+    caption.textColor = .gray
+    addSubview(caption)
+  }
+  // snippet.end
+
+  // snippet.highlight
+  /// Marks this cover as the chosen one: a white background when highlighted,
+  /// black otherwise.
+  public func highlight(_ isHighlighted: Bool) {
+    self.isHighlighted = isHighlighted
+    backgroundColor = isHighlighted ? .white : .black
+  }
+  // snippet.end
+
+  /// Whether the spinner is turning: until a later chapter loads covers, it always is.
+  public var isLoading: Bool { indicator.isAnimating }
+
+  public override func layoutSubviews() {
+    let inside = bounds.insetBy(dx: 1, dy: 1)
+    coverImage.frame = inside
+    indicator.frame = Rect(x: bounds.width / 2, y: bounds.height / 2, width: 1, height: 1)
+    caption.frame = Rect(x: inside.minX, y: inside.maxY - 1, width: inside.width, height: 1)
+    caption.isHidden = inside.height < 3
+  }
+
+  /// `/static/…/album_sting_nothing%20like%20the%20sun.png` →
+  /// `album_sting_nothing like the sun.png`.
+  static func fileName(of coverUrl: String) -> String {
+    let last = coverUrl.split(separator: "/").last.map(String.init) ?? coverUrl
+    return last.removingPercentEncoding ?? last
+  }
+}

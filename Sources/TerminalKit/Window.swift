@@ -1,0 +1,96 @@
+/// The whole screen: a title bar, the root view controller's view, a status line and a
+/// toolbar, the way a navigation controller with a toolbar frames a screen on iOS.
+///
+/// The window turns keys into actions and the view tree into a `Canvas`. It knows
+/// nothing of terminals, so tests drive it directly.
+@MainActor
+public final class Window {
+  /// Below this size the window shows a notice instead of the app.
+  public static let minimumSize = Size(width: 30, height: 8)
+
+  public enum KeyOutcome: Equatable, Sendable {
+    case handled
+    /// Nobody wanted the key.
+    case ignored
+    /// The user asked to quit (`q` or Ctrl-C).
+    case quit
+  }
+
+  public let rootViewController: ViewController
+  public var size: Size
+  private let titleLabel = Label()
+  private let statusLabel = Label()
+  private let toolbar = Toolbar()
+
+  public init(rootViewController: ViewController, size: Size) {
+    self.rootViewController = rootViewController
+    self.size = size
+    rootViewController.loadViewIfNeeded()
+    titleLabel.isBold = true
+    statusLabel.textColor = .yellow
+  }
+
+  /// Whether the screen is too small to show the app.
+  public var isTooSmall: Bool {
+    size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+  }
+
+  /// Sends a key to the toolbar, then to the root view controller. `q` and Ctrl-C quit.
+  public func send(_ key: Key) -> KeyOutcome {
+    if key == .character("q") || key == .interrupt { return .quit }
+    if isTooSmall { return .ignored }
+    toolbar.items = rootViewController.toolbarItems
+    if toolbar.handleKey(key) { return .handled }
+    return rootViewController.handleKey(key) ? .handled : .ignored
+  }
+
+  /// Lays the screen out for `size` and draws it.
+  public func render() -> Canvas {
+    var canvas = Canvas(size: size)
+    if isTooSmall {
+      drawTooSmallNotice(on: &canvas)
+      return canvas
+    }
+    let root = rootViewController
+    let width = size.width
+    titleLabel.text = root.title
+    titleLabel.frame = Rect(x: 1, y: 0, width: width - 2, height: 1)
+    let titleBar = View(frame: Rect(x: 0, y: 0, width: width, height: 1))
+    titleBar.backgroundColor = .blue
+    titleBar.addSubview(titleLabel)
+    titleBar.render(into: &canvas)
+
+    root.view.frame = Rect(x: 0, y: 1, width: width, height: size.height - 3)
+    root.viewWillLayoutSubviews()
+    root.view.render(into: &canvas)
+
+    statusLabel.text = root.statusText
+    statusLabel.frame = Rect(x: 1, y: size.height - 2, width: width - 2, height: 1)
+    statusLabel.render(into: &canvas)
+
+    toolbar.items = root.toolbarItems
+    toolbar.frame = Rect(x: 0, y: size.height - 1, width: width, height: 1)
+    toolbar.render(into: &canvas)
+    return canvas
+  }
+
+  /// Moves every running animation one frame on; returns whether a redraw is needed.
+  public func advanceAnimations() -> Bool {
+    rootViewController.view.advanceAnimations()
+  }
+
+  /// Calls `handler` whenever a view controller's task finishes and the screen may
+  /// have changed.
+  public func onNeedsDisplay(_ handler: @escaping @MainActor () -> Void) {
+    rootViewController.onNeedsDisplay = handler
+  }
+
+  private func drawTooSmallNotice(on canvas: inout Canvas) {
+    let minimum = Self.minimumSize
+    let lines = ["Screen too small.", "Need \(minimum).", "q quits."]
+    for (row, line) in lines.enumerated() where row < size.height {
+      let label = Label(text: line, frame: Rect(x: 0, y: row, width: size.width, height: 1))
+      label.render(into: &canvas)
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import MVC
+import TerminalKit
+
+await Application.main(
+  name: "chapter-mvc",
+  summary: "BlueLibrary after chapter 1 (MVC): one album, its cover view and its fields."
+) { _ in
+  LibraryViewController()
+}

@@ -1,0 +1,5 @@
+import Foundation
+import WorkbookKit
+
+let status = WorkbookCommand.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)
