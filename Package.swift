@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "workbook", targets: ["workbook"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     // The platform: a UIKit-shaped kit that draws into a terminal.
@@ -22,6 +23,9 @@ let package = Package(
     .target(name: "WorkbookKit"),
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
+    // Figures for the notes: swift run -c release benchmarks
+    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit"]),
+
     // Tests.
     .target(
       name: "WorkbookTestSupport", dependencies: ["WorkbookKit"], path: "Tests/WorkbookTestSupport"),
@@ -31,7 +35,8 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCTests",
-      dependencies: ["MVC", "TerminalKit", "WorkbookTestSupport", "chapter-mvc"]
+      dependencies: ["MVC", "TerminalKit", "WorkbookTestSupport", "chapter-mvc"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ChaptersTests",

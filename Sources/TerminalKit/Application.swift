@@ -83,8 +83,9 @@ public enum Application {
     ]
     for option in options {
       let flag = "\(option.name) \(option.valueName)"
-      lines.append("  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
-        + "  " + option.help)
+      lines.append(
+        "  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
+          + "  " + option.help)
     }
     lines.append("  -h, --help     Show this help.")
     return lines.joined(separator: "\n") + "\n"
@@ -132,38 +133,7 @@ public enum Application {
       rootViewController: root, size: fixedSize ?? Terminal.currentSize() ?? defaultSize)
     window.onNeedsDisplay { continuation.yield(.redraw) }
 
-    // Signals become events; the sources must stay alive while the loop runs.
-    var signalSources: [any DispatchSourceSignal] = []
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler {
-        continuation.yield(signalNumber == SIGWINCH ? .resize : .signal(signalNumber))
-      }
-      source.resume()
-      signalSources.append(source)
-    }
-    // Reading stdin blocks, so it has a thread of its own; the process exits under it.
-    let reader = Thread {
-      var buffer = [UInt8](repeating: 0, count: 64)
-      while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-          continuation.yield(.inputClosed)
-          return
-        }
-        continuation.yield(.keys(Key.decode(Array(buffer[0..<count]))))
-      }
-    }
-    reader.start()
-    let ticker = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(100))
-        continuation.yield(.tick)
-      }
-    }
-
+    let signalSources = startEventSources(continuation)
     draw(window, clearFirst: false)
     var exitCode: Int32 = 0
     loop: for await event in events {
@@ -188,10 +158,47 @@ public enum Application {
         break loop
       }
     }
-    ticker.cancel()
     signalSources.forEach { $0.cancel() }
     Terminal.restore()
     exit(exitCode)
+  }
+
+  /// Starts what feeds the interactive loop: signals, stdin and the animation clock.
+  /// Not on the main actor: these handlers run on other threads, and a closure written
+  /// inside a main-actor function would be checked, and trap, for running off it.
+  private static func startEventSources(
+    _ continuation: AsyncStream<Event>.Continuation
+  ) -> [any DispatchSourceSignal] {
+    var sources: [any DispatchSourceSignal] = []
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler {
+        continuation.yield(signalNumber == SIGWINCH ? .resize : .signal(signalNumber))
+      }
+      source.resume()
+      sources.append(source)
+    }
+    // Reading stdin blocks, so it has a thread of its own; the process exits under it.
+    Thread.detachNewThread {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          continuation.yield(.inputClosed)
+          return
+        }
+        continuation.yield(.keys(Key.decode(Array(buffer[0..<count]))))
+      }
+    }
+    Thread.detachNewThread {
+      while true {
+        usleep(100_000)
+        continuation.yield(.tick)
+      }
+    }
+    return sources
   }
 
   @MainActor

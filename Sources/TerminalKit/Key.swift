@@ -36,7 +36,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F {
+      if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F
+      {
         let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
         if let arrow = arrows[bytes[index + 2]] { keys.append(arrow) }
         index += 3

@@ -39,9 +39,9 @@ public struct LaunchOptions: Sendable, Equatable {
 
   /// Reads `arguments` (without the program name). Flags take their value as the next
   /// argument or after `=`.
-  public static func parse(_ arguments: [String], extraOptions: [OptionSpec] = []) throws(
-    UsageError
-  ) -> LaunchOptions {
+  public static func parse(_ arguments: [String], extraOptions: [OptionSpec] = [])
+    throws(UsageError) -> LaunchOptions
+  {
     var options = LaunchOptions()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -53,7 +53,8 @@ open class TableViewCell: View {
       textLabel.frame = Rect(x: 1, y: 0, width: column, height: 1)
       textLabel.alignment = .right
       textLabel.textColor = .cyan
-      detailTextLabel.frame = Rect(x: column + 3, y: 0, width: max(0, width - column - 4), height: 1)
+      detailTextLabel.frame = Rect(
+        x: column + 3, y: 0, width: max(0, width - column - 4), height: 1)
     }
   }
 

@@ -83,7 +83,8 @@ open class View {
     let style = Style(foreground: borderColor)
     let inner = String(repeating: "─", count: rect.width - 2)
     canvas.draw("┌" + inner + "┐", at: rect.origin, style: style, clip: clip)
-    canvas.draw("└" + inner + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: style, clip: clip)
+    canvas.draw(
+      "└" + inner + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: style, clip: clip)
     for y in (rect.minY + 1)..<(rect.maxY - 1) {
       canvas.draw("│", at: Point(x: rect.minX, y: y), style: style, clip: clip)
       canvas.draw("│", at: Point(x: rect.maxX - 1, y: y), style: style, clip: clip)

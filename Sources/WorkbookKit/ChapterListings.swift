@@ -137,9 +137,11 @@ public struct ChapterListings {
       }
       if shown != expected {
         problem(marker.mismatchMessage + firstDifference(shown: shown, expected: expected))
-        lines.replaceSubrange((index + 2)..<close, with: expected.split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init))
+        lines.replaceSubrange(
+          (index + 2)..<close,
+          with: expected.split(
+            separator: "\n", omittingEmptySubsequences: false
+          ).map(String.init))
       }
       index += 1
     }

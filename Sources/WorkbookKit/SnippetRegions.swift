@@ -52,7 +52,9 @@ public enum SnippetRegions {
   }
 
   private static func dedent(_ lines: [Substring]) -> String {
-    let indents = lines.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }
+    let indents = lines.filter { !$0.allSatisfy { $0 == " " } }.map {
+      $0.prefix { $0 == " " }.count
+    }
     let common = indents.min() ?? 0
     return lines.map { $0.allSatisfy { $0 == " " } ? "" : String($0.dropFirst(common)) }
       .joined(separator: "\n")

@@ -10,6 +10,8 @@ public enum WorkbookCommand {
       docs           Check that every quoted listing and shown output in Chapters/
                      matches the code and what the programs print.
       docs --fix     Rewrite the stale blocks from the sources and the programs.
+                     Both build the package first, so shown outputs are current;
+                     --no-build skips that (the tests use it, having built it).
       help           Show this help.
 
     Run it from the package folder: swift run workbook docs
@@ -27,10 +29,10 @@ public enum WorkbookCommand {
       print(usage, terminator: "")
       return 0
     case "docs":
-      guard rest.allSatisfy({ $0 == "--fix" }) else {
-        return usageError("unknown option for docs: '\(rest.first { $0 != "--fix" }!)'")
+      if let unknown = rest.first(where: { $0 != "--fix" && $0 != "--no-build" }) {
+        return usageError("unknown option for docs: '\(unknown)'")
       }
-      return docs(fix: rest.contains("--fix"))
+      return docs(fix: rest.contains("--fix"), build: !rest.contains("--no-build"))
     default:
       return usageError("unknown command '\(command)'")
     }
@@ -46,10 +48,11 @@ public enum WorkbookCommand {
     return 1
   }
 
-  static func docs(fix: Bool) -> Int32 {
+  static func docs(fix: Bool, build: Bool) -> Int32 {
     guard let root = PackageLocation.packageRoot() else {
       return fail("no Package.swift here or above: run this from the workbook's folder")
     }
+    if build, let failure = buildPackage(at: root) { return fail(failure) }
     let products = PackageLocation.productsDirectory()
     let listings = ChapterListings(packageRoot: root) { command in
       try PackageLocation.runShown(command, productsDirectory: products)
@@ -69,10 +72,34 @@ public enum WorkbookCommand {
         print("docs: every listing and shown output matches")
         return 0
       }
-      print(fix ? "docs: fixed what could be fixed; run 'workbook docs' again to confirm" : "docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
+      print(
+        fix
+          ? "docs: fixed what could be fixed; run 'workbook docs' again to confirm"
+          : "docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
       return fix ? 0 : 1
     } catch {
       return fail("\(error)")
+    }
+  }
+}
+
+extension WorkbookCommand {
+  /// Runs `swift build` so the programs whose output the chapters show are current.
+  /// Returns what went wrong, or `nil`.
+  static func buildPackage(at root: URL) -> String? {
+    guard let swift = ProcessRunner.find("swift") else {
+      return "'swift' is not on PATH, so the programs cannot be built"
+    }
+    print("docs: swift build …")
+    do {
+      let result = try ProcessRunner.run(
+        swift, arguments: ["build"], directory: root, timeout: .seconds(1800))
+      guard result.status == 0 else {
+        return "swift build failed:\n\(result.standardOutput)\(result.standardError)"
+      }
+      return nil
+    } catch {
+      return "could not run swift build: \(error)"
     }
   }
 }

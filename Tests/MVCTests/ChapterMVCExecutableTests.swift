@@ -1,0 +1,48 @@
+import WorkbookTestSupport
+import XCTest
+
+/// The built `chapter-mvc`, run as a learner runs it.
+final class ChapterMVCExecutableTests: XCTestCase {
+  func testPipedItPrintsTheScreen() throws {
+    let result = try assertExecute("chapter-mvc")
+    XCTAssertTrue(result.standardOutput.contains("Best of Bowie"))
+    XCTAssertTrue(result.standardOutput.contains("David Bowie"))
+    assertSnapshot(result.standardOutput, named: "chapter-mvc")
+  }
+
+  func testScriptedKeysAndAFixedSize() throws {
+    let result = try assertExecute("chapter-mvc", ["--keys", "h", "--size", "60x20"])
+    XCTAssertEqual(
+      result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count, 21)
+    assertSnapshot(result.standardOutput, named: "chapter-mvc-highlighted-60x20")
+  }
+
+  func testQuittingPartWayStopsTheScript() throws {
+    let result = try assertExecute("chapter-mvc", ["--keys", "h q h"])
+    XCTAssertTrue(result.standardOutput.contains("Cover highlighted"))
+  }
+
+  func testATinyScreenIsANoticeNotACrash() throws {
+    let result = try assertExecute("chapter-mvc", ["--size", "10x5"])
+    XCTAssertTrue(result.standardOutput.hasPrefix("Screen to…"), result.standardOutput)
+  }
+
+  func testBadCommandLinesExitTwoWithTheUsage() throws {
+    for arguments in [["--colour"], ["--keys", "jump"], ["--size", "80by24"], ["--keys"]] {
+      let result = try assertExecute("chapter-mvc", arguments, exitCode: 2, errorContains: "USAGE:")
+      XCTAssertTrue(result.standardOutput.isEmpty)
+      XCTAssertTrue(result.standardError.hasPrefix("chapter-mvc: error: "), result.standardError)
+    }
+  }
+
+  func testHelp() throws {
+    let result = try assertExecute("chapter-mvc", ["--help"])
+    XCTAssertTrue(result.standardOutput.hasPrefix("USAGE: chapter-mvc"))
+  }
+
+  func testColourOnlyWhenAskedForByATerminal() throws {
+    // stdout is a file here, so even without NO_COLOR there is no escape code.
+    let result = try runProduct("chapter-mvc", environment: ["NO_COLOR": ""])
+    XCTAssertFalse(result.standardOutput.contains("\u{1B}"))
+  }
+}

@@ -1,0 +1,106 @@
+import XCTest
+
+@testable import TerminalKit
+
+/// A screen with a counter: `+` adds one, the toolbar's Reset sets it to zero.
+@MainActor
+private final class CounterViewController: ViewController {
+  var count = 0
+  let label = Label()
+  lazy var resetItem = BarButtonItem(title: "Reset", key: "r", target: self) { $0.count = 0 }
+
+  override func viewDidLoad() {
+    title = "Counter"
+    view.addSubview(label)
+    toolbarItems = [.flexibleSpace(), resetItem]
+  }
+
+  override func viewWillLayoutSubviews() {
+    label.frame = Rect(x: 1, y: 1, width: view.bounds.width - 2, height: 1)
+    label.text = "Count: \(count)"
+    statusText = "+ adds one"
+  }
+
+  override func handleKey(_ key: Key) -> Bool {
+    guard key == .character("+") else { return false }
+    count += 1
+    return true
+  }
+}
+
+@MainActor
+final class WindowTests: XCTestCase {
+  func testKeysReachTheToolbarThenTheControllerAndQQuits() async {
+    let controller = CounterViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    XCTAssertEqual(window.send(.character("+")), .handled)
+    XCTAssertEqual(window.send(.character("+")), .handled)
+    XCTAssertEqual(window.send(.character("x")), .ignored)
+    XCTAssertTrue(window.render().renderPlain().contains("Count: 2"))
+    XCTAssertEqual(window.send(.character("r")), .handled)
+    XCTAssertEqual(controller.count, 0)
+    XCTAssertEqual(window.send(.character("q")), .quit)
+    XCTAssertEqual(window.send(.interrupt), .quit)
+  }
+
+  func testADisabledItemIgnoresItsKeyAndShowsItIsOff() async {
+    let controller = CounterViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    _ = window.send(.character("+"))
+    controller.resetItem.isEnabled = false
+    XCTAssertEqual(window.send(.character("r")), .ignored)
+    XCTAssertEqual(controller.count, 1)
+    let screen = window.render().renderPlain()
+    XCTAssertTrue(screen.hasSuffix("(r) Reset"), screen)
+    controller.resetItem.isEnabled = true
+    XCTAssertTrue(window.render().renderPlain().hasSuffix("[r] Reset"))
+  }
+
+  func testTheScreenHasATitleTheViewAStatusLineAndAToolbar() async {
+    let window = Window(
+      rootViewController: CounterViewController(), size: Size(width: 30, height: 8))
+    let rows = window.render().renderPlain().split(
+      separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(rows.count, 8)
+    XCTAssertEqual(rows[0], " Counter")
+    XCTAssertEqual(rows[2], " Count: 0")
+    XCTAssertEqual(rows[6], " + adds one")
+    XCTAssertEqual(rows[7], String(repeating: " ", count: 20) + "[r] Reset")
+  }
+
+  func testTinyScreensShowANoticeAndNeverCrash() async {
+    for size in [
+      Size(width: 10, height: 5), Size(width: 1, height: 1), Size(width: 29, height: 40),
+    ] {
+      let window = Window(rootViewController: CounterViewController(), size: size)
+      let screen = window.render().renderPlain()
+      XCTAssertTrue(screen.hasPrefix(String("Screen too small.".prefix(size.width - 1))), screen)
+      XCTAssertEqual(window.send(.character("+")), .ignored)
+      XCTAssertEqual(window.send(.character("q")), .quit)
+    }
+  }
+
+  func testTheToolbarDoesNotKeepItsTargetAlive() async {
+    var controller: CounterViewController? = CounterViewController()
+    weak let weakController = controller
+    let item = controller!.resetItem
+    controller = nil
+    XCTAssertNil(weakController)
+    XCTAssertTrue(item.press(), "an enabled item runs, even when its target is gone")
+  }
+
+  func testStartedTasksAreAwaitedAndRedrawTheScreen() async {
+    let controller = CounterViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    var redraws = 0
+    window.onNeedsDisplay { redraws += 1 }
+    controller.startTask {
+      try? await Task.sleep(for: .milliseconds(20))
+      controller.count = 41
+      controller.startTask { controller.count += 1 }
+    }
+    await controller.waitForTasks()
+    XCTAssertEqual(controller.count, 42)
+    XCTAssertEqual(redraws, 2)
+  }
+}

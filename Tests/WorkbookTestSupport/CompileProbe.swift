@@ -1,0 +1,72 @@
+import Foundation
+import WorkbookKit
+import XCTest
+
+/// Compile-time facts, checked by the compiler itself.
+///
+/// A probe is a small Swift file with `// expected-error {{…}}` comments on the lines
+/// that must not compile. It is typechecked against the package's built modules by
+/// `swiftc -typecheck -Xfrontend -verify`, which fails when an expected error is
+/// missing or an unexpected one appears, so a probe proves both "this is rejected"
+/// and "for this reason".
+public enum CompileProbe {
+  /// The result of typechecking: whether it passed and what the compiler said.
+  public struct Outcome {
+    public var passed: Bool
+    public var diagnostics: String
+  }
+
+  /// Typechecks `files` (paths relative to the package root, or absolute) plus an
+  /// optional probe source, against the built modules when `useBuiltModules`.
+  public static func typecheck(
+    files: [String] = [], probe: String? = nil, verify: Bool = true,
+    useBuiltModules: Bool = true
+  ) throws -> Outcome {
+    guard let swiftc = ProcessRunner.find("swiftc") else {
+      return Outcome(passed: false, diagnostics: "swiftc is not on PATH")
+    }
+    var paths = files.map {
+      $0.hasPrefix("/") ? $0 : TestPaths.packageRoot.appendingPathComponent($0).path
+    }
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("probe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    if let probe {
+      let probeFile = scratch.appendingPathComponent("Probe.swift")
+      try probe.write(to: probeFile, atomically: true, encoding: .utf8)
+      paths.append(probeFile.path)
+    }
+    // One frontend job for all files (-wmo), so -verify sees every diagnostic.
+    var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe"]
+    if useBuiltModules { arguments += ["-I", TestPaths.modulesDirectory.path] }
+    if verify {
+      arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
+    }
+    // A cache shared by every probe: building the system modules once, not per probe.
+    let cache = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-probe-module-cache")
+    arguments += ["-module-cache-path", cache.path]
+    let result = try ProcessRunner.run(swiftc, arguments: arguments + paths, timeout: .seconds(300))
+    return Outcome(
+      passed: result.status == 0 && !result.timedOut,
+      diagnostics: result.standardError + result.standardOutput)
+  }
+
+  /// The Swift files in a folder of the package, sorted.
+  public static func swiftFiles(in folder: String) throws -> [String] {
+    let url = TestPaths.packageRoot.appendingPathComponent(folder)
+    return try FileManager.default.contentsOfDirectory(atPath: url.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+  }
+}
+
+/// Asserts that `probe` typechecks against the built modules with exactly the
+/// diagnostics its `// expected-…` comments announce.
+public func assertProbe(
+  _ probe: String, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let outcome = try CompileProbe.typecheck(probe: probe)
+  XCTAssertTrue(
+    outcome.passed, "compile probe failed:\n\(outcome.diagnostics)", file: file, line: line)
+}
