@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
+    .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -19,12 +20,16 @@ let package = Package(
     .target(name: "MVC", dependencies: ["TerminalKit"]),
     .executableTarget(name: "chapter-mvc", dependencies: ["MVC", "TerminalKit"]),
 
+    // Chapter 2: Singleton.
+    .target(name: "Singleton", dependencies: ["MVC"]),
+    .executableTarget(name: "chapter-singleton", dependencies: ["Singleton", "TerminalKit"]),
+
     // The workbook's own tooling: listings that cannot drift, running programs.
     .target(name: "WorkbookKit"),
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit"]),
+    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit", "Singleton"]),
 
     // Tests.
     .target(
@@ -39,8 +44,17 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "SingletonTests",
+      dependencies: [
+        "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport", "chapter-singleton",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "ChaptersTests",
-      dependencies: ["WorkbookKit", "WorkbookTestSupport", "chapter-mvc", "workbook"]
+      dependencies: [
+        "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,74 @@
+import MVC
+import TerminalKit
+
+// snippet.controller
+/// The screen of chapter 2: the library's five albums, one at a time.
+///
+/// It reads the albums from a `PersistencyManager` it makes itself, and that is the
+/// smell of this step: the screen knows how albums are stored. Chapter 3 puts the
+/// manager behind `LibraryAPI.shared`.
+@MainActor
+public final class LibraryViewController: ViewController {
+  private let persistencyManager = PersistencyManager()
+  public private(set) var currentAlbumIndex = 0
+  private(set) var albumView: AlbumView?
+  private let fieldsView = FieldsView()
+
+  public override init() {
+    super.init()
+    title = "BlueLibrary · Chapter 2: Singleton"
+  }
+  // snippet.end
+
+  public override func viewDidLoad() {
+    view.addSubview(fieldsView)
+    toolbarItems = [
+      BarButtonItem(title: "Undo", key: "u", target: self) { $0.statusText = "Nothing to undo." },
+      .flexibleSpace(),
+      BarButtonItem(title: "Delete", key: "d", target: self) {
+        $0.statusText = "Deleting arrives with the facade, in chapter 3."
+      },
+    ]
+    toolbarItems.forEach { $0.isEnabled = false }
+    showAlbum(at: 0)
+  }
+
+  // snippet.showAlbum
+  /// Shows the album at `index`, if there is one, and says which `LibraryAPI` this
+  /// process is using: asked afresh each time, it is always the same instance.
+  func showAlbum(at index: Int) {
+    let albums = persistencyManager.albums
+    guard albums.indices.contains(index) else { return }
+    currentAlbumIndex = index
+    let album = albums[index]
+    albumView?.removeFromSuperview()
+    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
+    view.addSubview(cover)
+    albumView = cover
+    fieldsView.fields = [
+      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
+      ("Year", album.year),
+    ]
+    let api = LibraryAPI.shared
+    statusText =
+      "Album \(index + 1) of \(albums.count) · LibraryAPI.shared is instance "
+      + "#\(api.instanceNumber) of \(LibraryAPI.instancesMade) · ←/→ move"
+  }
+  // snippet.end
+
+  public override func handleKey(_ key: Key) -> Bool {
+    switch key {
+    case .left: showAlbum(at: currentAlbumIndex - 1)
+    case .right: showAlbum(at: currentAlbumIndex + 1)
+    default: return false
+    }
+    return true
+  }
+
+  public override func viewWillLayoutSubviews() {
+    let area = view.bounds
+    let coverHeight = max(3, min(11, area.height - 6))
+    albumView?.frame = Rect(x: 2, y: 1, width: min(44, area.width - 4), height: coverHeight)
+    fieldsView.frame = Rect(x: 4, y: coverHeight + 2, width: area.width - 6, height: 4)
+  }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import Singleton
+import Synchronization
+import WorkbookTestSupport
+import XCTest
+
+/// The singleton's promises: one instance, made lazily, the same from every thread,
+/// and no way to make another.
+final class SharedInstanceTests: XCTestCase {
+  func testEveryAccessReturnsTheSameInstance() {
+    let first = LibraryAPI.shared
+    for _ in 0..<1_000 {
+      XCTAssertTrue(LibraryAPI.shared === first)
+    }
+    XCTAssertEqual(first.instanceNumber, 1)
+    XCTAssertEqual(LibraryAPI.instancesMade, 1)
+  }
+
+  func testEveryThreadSeesTheSameInstance() {
+    let seen = Mutex(Set<ObjectIdentifier>())
+    DispatchQueue.concurrentPerform(iterations: 1_000) { _ in
+      let identity = ObjectIdentifier(LibraryAPI.shared)
+      seen.withLock { _ = $0.insert(identity) }
+    }
+    XCTAssertEqual(seen.withLock { $0 }, [ObjectIdentifier(LibraryAPI.shared)])
+    XCTAssertEqual(LibraryAPI.instancesMade, 1)
+  }
+
+  func testEveryTaskSeesTheSameInstance() async {
+    let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<1_000 {
+        group.addTask { ObjectIdentifier(LibraryAPI.shared) }
+      }
+      return await group.reduce(into: Set()) { $0.insert($1) }
+    }
+    XCTAssertEqual(identities.count, 1)
+    XCTAssertEqual(LibraryAPI.instancesMade, 1)
+  }
+
+  func testNoOtherInstanceCanBeMadeOrSwappedIn() throws {
+    try assertProbe(
+      """
+      import Singleton
+
+      func probe() {
+        _ = LibraryAPI()  // expected-error {{'LibraryAPI' initializer is inaccessible due to 'private' protection level}}
+        LibraryAPI.shared = LibraryAPI.shared  // expected-error {{cannot assign to property: 'shared' is a 'let' constant}}
+        _ = LibraryAPI.shared  // the one way in
+      }
+
+      final class SecondLibrary: LibraryAPI {}  // expected-error {{inheritance from a final class 'LibraryAPI'}}
+      """)
+  }
+
+  func testLibraryAPIIsSendableSoAnyTaskMayHoldIt() throws {
+    try assertProbe(
+      """
+      import Singleton
+
+      func probe() async {
+        let api = LibraryAPI.shared
+        await Task.detached { _ = api.instanceNumber }.value
+      }
+      """)
+  }
+}

@@ -1,0 +1,72 @@
+import TerminalKit
+import WorkbookTestSupport
+import XCTest
+
+@testable import Singleton
+
+@MainActor
+final class SingletonScreenTests: XCTestCase {
+  func testLeftAndRightMoveThroughTheFiveAlbumsAndStopAtTheEnds() async {
+    let controller = LibraryViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    XCTAssertEqual(controller.currentAlbumIndex, 0)
+    _ = window.send(.left)
+    XCTAssertEqual(controller.currentAlbumIndex, 0, "no album before the first")
+    for expected in 1...4 {
+      _ = window.send(.right)
+      XCTAssertEqual(controller.currentAlbumIndex, expected)
+    }
+    _ = window.send(.right)
+    XCTAssertEqual(controller.currentAlbumIndex, 4, "no album after the last")
+    let screen = window.render().renderPlain()
+    XCTAssertTrue(screen.contains("American Pie"))
+    XCTAssertTrue(screen.contains("album_madonna_american pie.png"))
+    XCTAssertTrue(screen.contains("Album 5 of 5"))
+  }
+
+  func testTheStatusLineNamesTheOneSharedInstance() async {
+    let controller = LibraryViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 100, height: 24))
+    _ = window.send(.right)
+    XCTAssertTrue(
+      controller.statusText.contains("LibraryAPI.shared is instance #1 of 1"), controller.statusText
+    )
+  }
+
+  func testEachAlbumGetsItsOwnCoverView() async {
+    let controller = LibraryViewController()
+    _ = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    let firstCover = controller.albumView
+    controller.showAlbum(at: 2)
+    XCTAssertFalse(controller.albumView === firstCover)
+    XCTAssertNil(firstCover?.superview, "the old cover leaves the screen")
+    XCTAssertEqual(controller.albumView?.coverUrl.contains("sting"), true)
+  }
+
+  func testTheToolbarIsStillDisabled() async {
+    let controller = LibraryViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    XCTAssertEqual(window.send(.character("d")), .ignored)
+    XCTAssertTrue(controller.toolbarItems.allSatisfy { !$0.isEnabled })
+  }
+}
+
+final class ChapterSingletonExecutableTests: XCTestCase {
+  func testPipedItPrintsTheScreen() throws {
+    let result = try assertExecute("chapter-singleton")
+    XCTAssertTrue(result.standardOutput.contains("Best of Bowie"))
+    assertSnapshot(result.standardOutput, named: "chapter-singleton")
+  }
+
+  func testMovingRightShowsTheNextAlbum() throws {
+    let result = try assertExecute("chapter-singleton", ["--keys", "right"])
+    XCTAssertTrue(result.standardOutput.contains("No Doubt"))
+    XCTAssertTrue(result.standardOutput.contains("2003"))
+    assertSnapshot(result.standardOutput, named: "chapter-singleton-right")
+  }
+
+  func testBadFlagsExitTwo() throws {
+    try assertExecute(
+      "chapter-singleton", ["--server", "x"], exitCode: 2, errorContains: "unknown option")
+  }
+}
