@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
+    .executable(name: "chapter-facade", targets: ["chapter-facade"]),
+    .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -23,6 +25,12 @@ let package = Package(
     // Chapter 2: Singleton.
     .target(name: "Singleton", dependencies: ["MVC"]),
     .executableTarget(name: "chapter-singleton", dependencies: ["Singleton", "TerminalKit"]),
+
+    // Chapter 3: Facade, and the classroom's album server it can post to.
+    .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
+    .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
+    .target(name: "AlbumServer"),
+    .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
     .target(name: "WorkbookKit"),
@@ -51,9 +59,18 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "FacadeTests",
+      dependencies: [
+        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookTestSupport",
+        "chapter-facade", "album-server",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
+        "chapter-facade",
       ]
     ),
   ],

@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server on the loopback interface, for the classroom: the facade
+/// of chapter 3 posts to it, and it says what it received.
+///
+/// One thread per connection; every connection is closed after one answer. A client
+/// that sends garbage gets 400, one that goes quiet is dropped after `readTimeout`,
+/// one that disconnects early is forgotten: the server keeps serving.
+///
+/// ```swift
+/// let server = try AlbumServer(port: 0) { print($0.logLine) }
+/// server.start()
+/// print(server.port)  // the port the system chose
+/// ```
+public final class AlbumServer: Sendable {
+  /// One request, as received.
+  public struct Request: Sendable, Equatable {
+    public var method: String
+    public var path: String
+    public var body: String
+
+    /// `METHOD PATH BODY`, on one line.
+    public var logLine: String {
+      let flatBody = body.replacingOccurrences(of: "\r", with: "\\r")
+        .replacingOccurrences(of: "\n", with: "\\n")
+      return "\(method) \(path) \(flatBody)"
+    }
+  }
+
+  /// The two paths the facade posts to.
+  public static let albumPaths: Set<String> = ["/api/addAlbum", "/api/deleteAlbum"]
+
+  /// The answer of the classroom server: 200 to a POST to an album path, 404 otherwise.
+  public static func defaultStatus(for request: Request) -> Int {
+    request.method == "POST" && albumPaths.contains(request.path) ? 200 : 404
+  }
+
+  public static let maximumHeaderBytes = 16 * 1024
+  public static let maximumBodyBytes = 64 * 1024
+
+  /// The port it listens on: the one asked for, or the one the system chose for 0.
+  public let port: UInt16
+  private let listener: Int32
+  let readTimeout: Duration
+  let status: @Sendable (Request) -> Int
+  let onRequest: @Sendable (Request) -> Void
+  let onProblem: @Sendable (String) -> Void
+  private let isStopped = Atomic(false)
+
+  /// Binds 127.0.0.1:`port` and listens. Nothing is served until `start()` or `run()`.
+  ///
+  /// - Parameters:
+  ///   - port: the port; 0 lets the system choose a free one.
+  ///   - readTimeout: how long a quiet client is waited for.
+  ///   - status: the status code to answer each request with.
+  ///   - onProblem: told about malformed requests and dropped clients.
+  ///   - onRequest: told about every well-formed request.
+  public init(
+    port: UInt16, readTimeout: Duration = .seconds(5),
+    status: @escaping @Sendable (Request) -> Int = AlbumServer.defaultStatus(for:),
+    onProblem: @escaping @Sendable (String) -> Void = { _ in },
+    onRequest: @escaping @Sendable (Request) -> Void
+  ) throws(AlbumServerError) {
+    self.readTimeout = readTimeout
+    self.status = status
+    self.onRequest = onRequest
+    self.onProblem = onProblem
+    (listener, self.port) = try Self.listen(on: port)
+  }
+
+  /// Serves on a thread of its own and returns at once.
+  public func start() {
+    Thread.detachNewThread { [self] in run() }
+  }
+
+  /// Serves until `stop()`; blocks the calling thread.
+  public func run() {
+    while !isStopped.load(ordering: .acquiring) {
+      let client = accept(listener, nil, nil)
+      if client < 0 {
+        if errno == EINTR || errno == ECONNABORTED { continue }
+        return
+      }
+      Thread.detachNewThread { [self] in serve(client) }
+    }
+  }
+
+  /// Stops accepting connections and closes the listening socket.
+  public func stop() {
+    guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    _ = shutdown(listener, Int32(SHUT_RDWR))
+    _ = close(listener)
+  }
+
+  private static func listen(on port: UInt16) throws(AlbumServerError) -> (Int32, UInt16) {
+    #if canImport(Glibc)
+      let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let socketFD = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard socketFD >= 0 else { throw .cannotListen(port: port, reason: lastError()) }
+    var reuse: Int32 = 1
+    _ = setsockopt(
+      socketFD, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, Glibc_listen(socketFD, 64) == 0 else {
+      let reason = lastError()
+      _ = close(socketFD)
+      throw .cannotListen(port: port, reason: reason)
+    }
+    var actual = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &actual) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(socketFD, $0, &length)
+      }
+    }
+    return (socketFD, UInt16(bigEndian: actual.sin_port))
+  }
+
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Why the server could not start.
+public enum AlbumServerError: Error, Equatable, CustomStringConvertible {
+  case cannotListen(port: UInt16, reason: String)
+
+  public var description: String {
+    switch self {
+    case .cannotListen(let port, let reason):
+      "cannot listen on 127.0.0.1:\(port): \(reason)"
+    }
+  }
+}
+
+/// POSIX `listen`, named apart from `AlbumServer.listen(on:)`.
+private func Glibc_listen(_ socket: Int32, _ backlog: Int32) -> Int32 {
+  listen(socket, backlog)
+}

@@ -1,0 +1,98 @@
+import Foundation
+import MVC
+import Singleton
+import Synchronization
+
+// snippet.facade
+/// The facade: the one door to the album library. Callers see albums, "add" and
+/// "delete"; where albums are kept and whether a server hears of changes is its own
+/// business.
+///
+/// Still the one shared instance of chapter 2, and still `Sendable`: the library and
+/// the connection each sit behind a `Mutex`.
+public final class LibraryAPI: Sendable {
+  public static let shared = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+
+  private let persistencyManager: Mutex<PersistencyManager>
+  /// `nil` while offline.
+  private let httpClient: Mutex<(any HTTPPosting)?>
+  /// The newest post; each post waits for the one before, so the server hears the
+  /// changes in the order they were made.
+  private let lastPost = Mutex<Task<PostOutcome, Never>?>(nil)
+
+  /// Builds a facade over the given parts. Internal: the app gets `shared`, and tests
+  /// (through `@testable import`) build facades over parts they control.
+  init(persistencyManager: sending PersistencyManager, httpClient: (any HTTPPosting)?) {
+    self.persistencyManager = Mutex(persistencyManager)
+    self.httpClient = Mutex(httpClient)
+  }
+  // snippet.end
+
+  /// The albums, in order: a copy, so nobody can change the library through it.
+  public var albums: [Album] {
+    persistencyManager.withLock { $0.albums }
+  }
+
+  // snippet.changes
+  /// Puts `album` at `index` (or at the end, when `index` is past it), then, when
+  /// online, posts it to `/api/addAlbum`.
+  ///
+  /// - Returns: the post, already under way; await its value for the outcome. The
+  ///   local change is made whatever the server says.
+  /// - Throws: `PersistencyError` for a negative index; nothing is posted then.
+  @discardableResult
+  public func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> Task<
+    PostOutcome, Never
+  > {
+    try persistencyManager.withLock { (manager) throws(PersistencyError) in
+      try manager.add(album, at: index)
+    }
+    return postIfOnline("/api/addAlbum", body: album.description)
+  }
+
+  /// Deletes the album at `index`, then, when online, posts the index to
+  /// `/api/deleteAlbum`.
+  ///
+  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
+  ///   posted then.
+  @discardableResult
+  public func deleteAlbum(at index: Int) throws(PersistencyError) -> Task<PostOutcome, Never> {
+    try persistencyManager.withLock { (manager) throws(PersistencyError) in
+      _ = try manager.delete(at: index)
+    }
+    return postIfOnline("/api/deleteAlbum", body: "\(index)")
+  }
+
+  private func postIfOnline(_ path: String, body: String) -> Task<PostOutcome, Never> {
+    guard let client = httpClient.withLock({ $0 }) else {
+      return Task { .offline }
+    }
+    return lastPost.withLock { last in
+      let previous = last
+      let post = Task {
+        _ = await previous?.value
+        return await client.post(path, body: body)
+      }
+      last = post
+      return post
+    }
+  }
+  // snippet.end
+
+  // snippet.online
+  /// Sends every later change to `server` too. Changes already made are not sent.
+  public func connect(to server: URL, timeout: Duration = .seconds(3)) {
+    httpClient.withLock { $0 = HTTPClient(baseURL: server, timeout: timeout) }
+  }
+
+  /// Keeps later changes on this machine only.
+  public func disconnect() {
+    httpClient.withLock { $0 = nil }
+  }
+
+  /// The server changes are posted to, or `nil` while offline.
+  public var serverAddress: URL? {
+    httpClient.withLock { $0?.baseURL }
+  }
+  // snippet.end
+}

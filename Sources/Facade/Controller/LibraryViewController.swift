@@ -1,0 +1,111 @@
+import Foundation
+import MVC
+import TerminalKit
+
+// snippet.controller
+/// The screen of chapter 3: it reaches the library only through the facade,
+/// `LibraryAPI`. It no longer knows there is a persistency manager, nor a server.
+@MainActor
+public final class LibraryViewController: ViewController {
+  private let library: LibraryAPI
+  public private(set) var currentAlbumIndex = 0
+  private(set) var albumView: AlbumView?
+  private let fieldsView = FieldsView()
+  private var deleteItem: BarButtonItem?
+  /// What became of the newest post, for the status line.
+  private(set) var lastPost: PostOutcome?
+
+  /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
+  public init(library: LibraryAPI = .shared) {
+    self.library = library
+    super.init()
+    title = "BlueLibrary · Chapter 3: Facade"
+  }
+  // snippet.end
+
+  public override func viewDidLoad() {
+    view.addSubview(fieldsView)
+    let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
+    undo.isEnabled = false  // Undo needs the Memento of part 2.
+    let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
+      $0.deleteCurrentAlbum()
+    }
+    deleteItem = delete
+    toolbarItems = [undo, .flexibleSpace(), delete]
+    showAlbum(at: 0)
+  }
+
+  // snippet.delete
+  /// Deletes the album on screen through the facade. The screen changes at once; the
+  /// status line reports the server's answer when it comes.
+  func deleteCurrentAlbum() {
+    let title = library.albums.indices.contains(currentAlbumIndex)
+      ? library.albums[currentAlbumIndex].title : "?"
+    let post: Task<PostOutcome, Never>
+    do {
+      post = try library.deleteAlbum(at: currentAlbumIndex)
+    } catch {
+      statusText = "Nothing deleted: \(error)"
+      return
+    }
+    lastPost = nil
+    showAlbum(at: min(currentAlbumIndex, library.albums.count - 1))
+    statusText = "Deleted “\(title)” · \(connectionSummary)" + (library.serverAddress == nil ? "" : " · posting…")
+    startTask { [weak self] in
+      let outcome = await post.value
+      self?.lastPost = outcome
+      self?.statusText = "Deleted “\(title)” · \(self?.connectionSummary ?? "")"
+    }
+  }
+  // snippet.end
+
+  /// `offline`, or `online HOST:PORT` and what became of the newest post.
+  var connectionSummary: String {
+    guard let server = library.serverAddress else { return "offline" }
+    let address = [server.host, server.port.map(String.init)].compactMap { $0 }
+      .joined(separator: ":")
+    return "online \(address)" + (lastPost.map { " · \($0.summary)" } ?? "")
+  }
+
+  /// Shows the album at `index`, or the empty library when there are no albums.
+  func showAlbum(at index: Int) {
+    let albums = library.albums
+    albumView?.removeFromSuperview()
+    albumView = nil
+    deleteItem?.isEnabled = !albums.isEmpty
+    guard albums.indices.contains(index) else {
+      currentAlbumIndex = 0
+      fieldsView.fields = [("", "The library is empty.")]
+      statusText = "No albums · \(connectionSummary)"
+      return
+    }
+    currentAlbumIndex = index
+    let album = albums[index]
+    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
+    view.addSubview(cover)
+    albumView = cover
+    fieldsView.fields = [
+      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
+      ("Year", album.year),
+    ]
+    statusText = "Album \(index + 1) of \(albums.count) · \(connectionSummary)"
+  }
+
+  public override func handleKey(_ key: Key) -> Bool {
+    let albums = library.albums
+    switch key {
+    case .left where currentAlbumIndex > 0: showAlbum(at: currentAlbumIndex - 1)
+    case .right where currentAlbumIndex + 1 < albums.count: showAlbum(at: currentAlbumIndex + 1)
+    case .left, .right: break
+    default: return false
+    }
+    return true
+  }
+
+  public override func viewWillLayoutSubviews() {
+    let area = view.bounds
+    let coverHeight = max(3, min(11, area.height - 6))
+    albumView?.frame = Rect(x: 2, y: 1, width: min(44, area.width - 4), height: coverHeight)
+    fieldsView.frame = Rect(x: 4, y: coverHeight + 2, width: area.width - 6, height: 4)
+  }
+}

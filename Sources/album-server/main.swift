@@ -1,0 +1,79 @@
+import AlbumServer
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let usage = """
+  USAGE: album-server [--port N]
+
+  The classroom's album server: listens on 127.0.0.1, prints one line per request
+  (METHOD PATH BODY), answers 200 to POST /api/addAlbum and /api/deleteAlbum and 404
+  to anything else. Ctrl-C stops it.
+
+  OPTIONS:
+    --port N       The port, 1 to 65535 (default 8080); 0 lets the system choose.
+    -h, --help     Show this help.
+
+  """
+
+/// Writes a whole line at once, so lines from concurrent connections never interleave.
+func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
+  let bytes = Array((line + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  say("album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""), to: STDERR_FILENO)
+  exit(status)
+}
+
+var port: UInt16 = 8080
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "-h", "--help":
+    print(usage, terminator: "")
+    exit(0)
+  case "--port":
+    guard let value = arguments.popFirst() else { fail("--port needs a value", status: 2) }
+    guard let number = UInt16(value) else {
+      fail("invalid port '\(value)': expected a number from 0 to 65535", status: 2)
+    }
+    port = number
+  default:
+    fail("unknown option '\(argument)'", status: 2)
+  }
+}
+
+let server: AlbumServer
+do {
+  server = try AlbumServer(
+    port: port, onProblem: { say("! \($0)") }, onRequest: { say($0.logLine) })
+} catch {
+  fail("\(error)", status: 1)
+}
+
+/// Ctrl-C and SIGTERM stop the server cleanly. A plain function, not top-level code:
+/// top-level code runs on the main actor, and these handlers run on other threads.
+func stopOnSignals(_ server: AlbumServer) -> [any DispatchSourceSignal] {
+  [SIGINT, SIGTERM].map { signalNumber in
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+    source.setEventHandler {
+      server.stop()
+      say("album-server: stopped")
+      exit(0)
+    }
+    source.resume()
+    return source
+  }
+}
+
+// The sources must live until exit.
+let stopSources = stopOnSignals(server)
+say("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
+server.start()
+dispatchMain()
