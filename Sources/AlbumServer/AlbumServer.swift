@@ -26,6 +26,12 @@ public final class AlbumServer: Sendable {
     public var path: String
     public var body: String
 
+    public init(method: String, path: String, body: String) {
+      self.method = method
+      self.path = path
+      self.body = body
+    }
+
     /// `METHOD PATH BODY`, on one line.
     public var logLine: String {
       let flatBody = body.replacingOccurrences(of: "\r", with: "\\r")

@@ -8,12 +8,12 @@ public enum PostOutcome: Sendable, Equatable {
   /// answer in time. The local change stands.
   case failed(path: String, reason: String)
 
-  /// One line for a status bar: `/api/deleteAlbum → 200`.
+  /// A few words for the screen: `/api/deleteAlbum → 200`.
   public var summary: String {
     switch self {
     case .offline: "not posted (offline)"
     case .delivered(let path, let status): "\(path) → \(status)"
-    case .failed(let path, let reason): "\(path) failed: \(reason); change kept"
+    case .failed(let path, let reason): "\(path) failed: \(reason)"
     }
   }
 }

@@ -7,13 +7,17 @@ import TerminalKit
 /// `LibraryAPI`. It no longer knows there is a persistency manager, nor a server.
 @MainActor
 public final class LibraryViewController: ViewController {
-  private let library: LibraryAPI
+  let library: LibraryAPI
   public private(set) var currentAlbumIndex = 0
   private(set) var albumView: AlbumView?
   private let fieldsView = FieldsView()
+  /// Where changes go: offline, or the server and what became of the newest post.
+  let serverLabel = Label()
   private var deleteItem: BarButtonItem?
-  /// What became of the newest post, for the status line.
+  /// What became of the newest post, for the server line.
   private(set) var lastPost: PostOutcome?
+  /// Posts sent whose answers have not come back yet.
+  private var pendingPosts = 0
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
@@ -25,6 +29,7 @@ public final class LibraryViewController: ViewController {
 
   public override func viewDidLoad() {
     view.addSubview(fieldsView)
+    view.addSubview(serverLabel)
     let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
     undo.isEnabled = false  // Undo needs the Memento of part 2.
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
@@ -37,10 +42,11 @@ public final class LibraryViewController: ViewController {
 
   // snippet.delete
   /// Deletes the album on screen through the facade. The screen changes at once; the
-  /// status line reports the server's answer when it comes.
+  /// server line reports the server's answer when it comes.
   func deleteCurrentAlbum() {
-    let title = library.albums.indices.contains(currentAlbumIndex)
-      ? library.albums[currentAlbumIndex].title : "?"
+    let albums = library.albums
+    guard albums.indices.contains(currentAlbumIndex) else { return }
+    let title = albums[currentAlbumIndex].title
     let post: Task<PostOutcome, Never>
     do {
       post = try library.deleteAlbum(at: currentAlbumIndex)
@@ -48,23 +54,27 @@ public final class LibraryViewController: ViewController {
       statusText = "Nothing deleted: \(error)"
       return
     }
-    lastPost = nil
+    pendingPosts += 1
     showAlbum(at: min(currentAlbumIndex, library.albums.count - 1))
-    statusText = "Deleted “\(title)” · \(connectionSummary)" + (library.serverAddress == nil ? "" : " · posting…")
+    statusText = "Deleted “\(title)” · " + statusText
     startTask { [weak self] in
       let outcome = await post.value
-      self?.lastPost = outcome
-      self?.statusText = "Deleted “\(title)” · \(self?.connectionSummary ?? "")"
+      guard let self else { return }
+      pendingPosts -= 1
+      lastPost = outcome
+      updateServerLabel()
     }
   }
   // snippet.end
 
-  /// `offline`, or `online HOST:PORT` and what became of the newest post.
-  var connectionSummary: String {
-    guard let server = library.serverAddress else { return "offline" }
-    let address = [server.host, server.port.map(String.init)].compactMap { $0 }
-      .joined(separator: ":")
-    return "online \(address)" + (lastPost.map { " · \($0.summary)" } ?? "")
+  /// Says whether changes reach a server, and what became of the newest post.
+  func updateServerLabel() {
+    guard let server = library.serverAddress else {
+      serverLabel.text = "Server: offline, changes stay on this machine"
+      return
+    }
+    let outcome = pendingPosts > 0 ? "posting…" : lastPost?.summary ?? "no change posted yet"
+    serverLabel.text = "Server: \(server.absoluteString) · \(outcome)"
   }
 
   /// Shows the album at `index`, or the empty library when there are no albums.
@@ -76,7 +86,8 @@ public final class LibraryViewController: ViewController {
     guard albums.indices.contains(index) else {
       currentAlbumIndex = 0
       fieldsView.fields = [("", "The library is empty.")]
-      statusText = "No albums · \(connectionSummary)"
+      statusText = "No albums left"
+      updateServerLabel()
       return
     }
     currentAlbumIndex = index
@@ -88,7 +99,8 @@ public final class LibraryViewController: ViewController {
       ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
       ("Year", album.year),
     ]
-    statusText = "Album \(index + 1) of \(albums.count) · \(connectionSummary)"
+    statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
+    updateServerLabel()
   }
 
   public override func handleKey(_ key: Key) -> Bool {
@@ -107,5 +119,6 @@ public final class LibraryViewController: ViewController {
     let coverHeight = max(3, min(11, area.height - 6))
     albumView?.frame = Rect(x: 2, y: 1, width: min(44, area.width - 4), height: coverHeight)
     fieldsView.frame = Rect(x: 4, y: coverHeight + 2, width: area.width - 6, height: 4)
+    serverLabel.frame = Rect(x: 2, y: coverHeight + 7, width: area.width - 4, height: 1)
   }
 }

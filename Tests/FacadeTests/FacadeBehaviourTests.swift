@@ -1,0 +1,112 @@
+import MVC
+import Singleton
+import XCTest
+
+@testable import Facade
+
+// Singleton, imported for PersistencyManager, has a LibraryAPI and a controller of its
+// own; in this file the names mean chapter 3's.
+private typealias LibraryAPI = Facade.LibraryAPI
+
+/// The facade's promises about changes: local first, posted only when online, exactly
+/// once, in order.
+final class FacadeBehaviourTests: XCTestCase {
+  private let blue = Album(
+    title: "Blue", artist: "Joni Mitchell", genre: "Folk", coverUrl: "/blue.png", year: "1971")
+
+  func testOfflineNoChangeIsEverPosted() async throws {
+    let spy = SpyPoster()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    library.disconnect()
+    XCTAssertNil(library.serverAddress)
+    var expected = PersistencyManager.tutorialAlbums
+    // A fixed pseudo-random walk of adds and deletes.
+    var seed: UInt64 = 2014
+    for step in 0..<200 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1
+      let index = Int(seed >> 33) % (expected.count + 2)
+      if seed & 1 == 0 || expected.isEmpty {
+        let album = Album(
+          title: "Album \(step)", artist: "A", genre: "G", coverUrl: "/\(step).png", year: "2000")
+        let outcome = try await library.addAlbum(album, at: index).value
+        XCTAssertEqual(outcome, .offline)
+        expected.insert(album, at: min(index, expected.count))
+      } else if index < expected.count {
+        let outcome = try await library.deleteAlbum(at: index).value
+        XCTAssertEqual(outcome, .offline)
+        expected.remove(at: index)
+      }
+    }
+    XCTAssertEqual(library.albums, expected)
+    XCTAssertEqual(spy.posts, [], "offline, nothing may reach the server")
+  }
+
+  func testOnlineEachChangeIsPostedExactlyOnceWithItsPathAndBodyInOrder() async throws {
+    let spy = SpyPoster()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    let posts = [
+      try library.addAlbum(blue, at: 1),
+      try library.deleteAlbum(at: 0),
+      try library.deleteAlbum(at: 3),
+      try library.addAlbum(blue, at: 99),
+    ]
+    for post in posts {
+      let outcome = await post.value
+      XCTAssertTrue(
+        outcome == .delivered(path: "/api/addAlbum", status: 200)
+          || outcome == .delivered(path: "/api/deleteAlbum", status: 200))
+    }
+    XCTAssertEqual(
+      spy.posts,
+      [
+        .init(path: "/api/addAlbum", body: blue.description),
+        .init(path: "/api/deleteAlbum", body: "0"),
+        .init(path: "/api/deleteAlbum", body: "3"),
+        .init(path: "/api/addAlbum", body: blue.description),
+      ])
+    XCTAssertEqual(
+      library.albums.map(\.title),
+      ["Blue", "It's My Life", "Nothing Like The Sun", "American Pie", "Blue"])
+  }
+
+  func testTheLocalChangeIsMadeBeforeThePost() async throws {
+    let spy = SpyPoster()
+    spy.hold()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    let post = try library.deleteAlbum(at: 0)
+    XCTAssertEqual(library.albums.count, 4, "deleted locally while the post is still out")
+    spy.release()
+    _ = await post.value
+    XCTAssertEqual(spy.posts.count, 1)
+  }
+
+  func testAFailedPostNeverUndoesTheLocalChange() async throws {
+    let spy = SpyPoster { .failed(path: $0, reason: "server answered 500") }
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    let outcome = try await library.deleteAlbum(at: 0).value
+    XCTAssertEqual(outcome, .failed(path: "/api/deleteAlbum", reason: "server answered 500"))
+    XCTAssertEqual(library.albums.first?.title, "It's My Life")
+  }
+
+  func testARefusedChangeIsNotPosted() async throws {
+    let spy = SpyPoster()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []), httpClient: spy)
+    XCTAssertThrowsError(try library.deleteAlbum(at: 0))
+    XCTAssertThrowsError(try library.addAlbum(blue, at: -1))
+    XCTAssertEqual(spy.posts, [])
+  }
+
+  func testTheSharedFacadeIsOneInstanceAndStartsOffline() {
+    XCTAssertTrue(LibraryAPI.shared === LibraryAPI.shared)
+    XCTAssertEqual(LibraryAPI.shared.albums.count, 5)
+  }
+
+  func testServerAddressesAreChecked() throws {
+    XCTAssertEqual(
+      try ServerAddress.parse("http://127.0.0.1:8080").absoluteString, "http://127.0.0.1:8080")
+    for bad in ["127.0.0.1:8080", "ftp://host", "http://", "http://h:8080/api", "http://h?x=1", ""]
+    {
+      XCTAssertThrowsError(try ServerAddress.parse(bad), bad)
+    }
+  }
+}
