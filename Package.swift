@@ -41,7 +41,8 @@ let package = Package(
 
     // Tests.
     .target(
-      name: "WorkbookTestSupport", dependencies: ["WorkbookKit"], path: "Tests/WorkbookTestSupport"),
+      name: "WorkbookTestSupport", dependencies: ["WorkbookKit", "AlbumServer"],
+      path: "Tests/WorkbookTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
       dependencies: ["TerminalKit", "WorkbookTestSupport"]

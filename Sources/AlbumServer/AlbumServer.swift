@@ -78,7 +78,7 @@ public final class AlbumServer: Sendable {
     self.status = status
     self.onRequest = onRequest
     self.onProblem = onProblem
-    (listener, self.port) = try Self.listen(on: port)
+    (listener, self.port) = try LoopbackSocket.listen(port: port)
   }
 
   /// Serves on a thread of its own and returns at once.
@@ -104,44 +104,6 @@ public final class AlbumServer: Sendable {
     _ = shutdown(listener, Int32(SHUT_RDWR))
     _ = close(listener)
   }
-
-  private static func listen(on port: UInt16) throws(AlbumServerError) -> (Int32, UInt16) {
-    #if canImport(Glibc)
-      let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socketFD = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard socketFD >= 0 else { throw .cannotListen(port: port, reason: lastError()) }
-    var reuse: Int32 = 1
-    _ = setsockopt(
-      socketFD, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, Glibc_listen(socketFD, 64) == 0 else {
-      let reason = lastError()
-      _ = close(socketFD)
-      throw .cannotListen(port: port, reason: reason)
-    }
-    var actual = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getsockname(socketFD, $0, &length)
-      }
-    }
-    return (socketFD, UInt16(bigEndian: actual.sin_port))
-  }
-
-  private static func lastError() -> String {
-    String(cString: strerror(errno))
-  }
 }
 
 /// Why the server could not start.
@@ -154,9 +116,4 @@ public enum AlbumServerError: Error, Equatable, CustomStringConvertible {
       "cannot listen on 127.0.0.1:\(port): \(reason)"
     }
   }
-}
-
-/// POSIX `listen`, named apart from `AlbumServer.listen(on:)`.
-private func Glibc_listen(_ socket: Int32, _ backlog: Int32) -> Int32 {
-  listen(socket, backlog)
 }

@@ -13,22 +13,8 @@ import XCTest
 final class AlbumServerTests: XCTestCase {
   /// Sends raw bytes, optionally hangs up without reading, and returns the answer.
   private func exchange(_ raw: String, port: UInt16, hangUp: Bool = false) -> String {
-    #if canImport(Glibc)
-      let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socketFD = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    guard let socketFD = LoopbackSocket.connect(port: port) else { return "not connected" }
     defer { close(socketFD) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { return "not connected" }
     let bytes = Array(raw.utf8)
     _ = bytes.withUnsafeBytes { send(socketFD, $0.baseAddress, $0.count, 0) }
     if hangUp { return "" }

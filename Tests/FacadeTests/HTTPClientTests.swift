@@ -76,7 +76,7 @@ final class HTTPClientTests: XCTestCase {
   }
 
   func testAServerThatNeverAnswersTimesOutAndTheChangeStays() async throws {
-    let silent = SilentServer()
+    let silent = try SilentServer()
     let library = LibraryAPI(
       persistencyManager: PersistencyManager(),
       httpClient: client(port: silent.port, timeout: .milliseconds(500)))

@@ -4,17 +4,15 @@ import XCTest
 /// The built `chapter-mvc`, run as a learner runs it.
 final class ChapterMVCExecutableTests: XCTestCase {
   func testPipedItPrintsTheScreen() throws {
-    let result = try assertExecute("chapter-mvc")
-    XCTAssertTrue(result.standardOutput.contains("Best of Bowie"))
-    XCTAssertTrue(result.standardOutput.contains("David Bowie"))
-    assertSnapshot(result.standardOutput, named: "chapter-mvc")
+    try assertScreen(
+      "chapter-mvc", shows: ["Best of Bowie", "David Bowie"], snapshot: "chapter-mvc")
   }
 
   func testScriptedKeysAndAFixedSize() throws {
-    let result = try assertExecute("chapter-mvc", ["--keys", "h", "--size", "60x20"])
-    XCTAssertEqual(
-      result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count, 21)
-    assertSnapshot(result.standardOutput, named: "chapter-mvc-highlighted-60x20")
+    let screen = try assertScreen(
+      "chapter-mvc", keys: "h", arguments: ["--size", "60x20"], shows: ["Cover highlighted"],
+      snapshot: "chapter-mvc-highlighted-60x20")
+    XCTAssertEqual(screen.split(separator: "\n", omittingEmptySubsequences: false).count, 21)
   }
 
   func testQuittingPartWayStopsTheScript() throws {

@@ -1,3 +1,4 @@
+import AlbumServer
 import Foundation
 
 #if canImport(Glibc)
@@ -72,56 +73,20 @@ public final class BackgroundProcess {
 
 /// A loopback port nobody is listening on right now.
 public func freeLoopbackPort() -> UInt16 {
-  #if canImport(Glibc)
-    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  #else
-    let socketFD = socket(AF_INET, SOCK_STREAM, 0)
-  #endif
-  defer { close(socketFD) }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = 0
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  _ = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-    }
-  }
-  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-  _ = withUnsafeMutablePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
-  }
-  return UInt16(bigEndian: address.sin_port)
+  guard let (descriptor, port) = try? LoopbackSocket.listen(port: 0) else { return 9 }
+  close(descriptor)
+  return port
 }
 
 /// A loopback server that accepts connections into its backlog and never answers:
 /// what a hung server looks like to a client. Closed when released.
 public final class SilentServer {
   public let port: UInt16
-  private let socketFD: Int32
+  private let descriptor: Int32
 
-  public init() {
-    #if canImport(Glibc)
-      let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socketFD = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    listen(socketFD, 16)
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
-    }
-    port = UInt16(bigEndian: address.sin_port)
-    self.socketFD = socketFD
+  public init() throws {
+    (descriptor, port) = try LoopbackSocket.listen(port: 0, backlog: 16)
   }
 
-  deinit { close(socketFD) }
+  deinit { close(descriptor) }
 }

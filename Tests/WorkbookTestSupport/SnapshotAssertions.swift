@@ -36,3 +36,25 @@ public func assertSnapshot(
       file: file, line: line)
   }
 }
+
+/// Runs a chapter program as a pipe sees it, checks it exits 0 and shows every text
+/// in `texts`, and compares its screen with the snapshot `name`.
+///
+/// ```swift
+/// try assertScreen("chapter-singleton", keys: "right", shows: ["No Doubt"], snapshot: "right")
+/// ```
+@discardableResult
+public func assertScreen(
+  _ product: String, keys: String? = nil, arguments: [String] = [], shows texts: [String],
+  snapshot name: String, file: StaticString = #filePath, line: UInt = #line
+) throws -> String {
+  let keyArguments = keys.map { ["--keys", $0] } ?? []
+  let result = try assertExecute(product, keyArguments + arguments, file: file, line: line)
+  for text in texts {
+    XCTAssertTrue(
+      result.standardOutput.contains(text), "\(text) missing from\n\(result.standardOutput)",
+      file: file, line: line)
+  }
+  assertSnapshot(result.standardOutput, named: name, file: file, line: line)
+  return result.standardOutput
+}

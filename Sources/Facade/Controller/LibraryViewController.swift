@@ -95,30 +95,24 @@ public final class LibraryViewController: ViewController {
     let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
     view.addSubview(cover)
     albumView = cover
-    fieldsView.fields = [
-      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
-      ("Year", album.year),
-    ]
+    fieldsView.show(album)
     statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
     updateServerLabel()
   }
 
+  /// ← and → move, stopping at the first and last album (the empty state is for an
+  /// empty library only).
   public override func handleKey(_ key: Key) -> Bool {
-    let albums = library.albums
-    switch key {
-    case .left where currentAlbumIndex > 0: showAlbum(at: currentAlbumIndex - 1)
-    case .right where currentAlbumIndex + 1 < albums.count: showAlbum(at: currentAlbumIndex + 1)
-    case .left, .right: break
-    default: return false
-    }
+    guard let step = key.albumStep else { return false }
+    let target = currentAlbumIndex + step
+    if library.albums.indices.contains(target) { showAlbum(at: target) }
     return true
   }
 
   public override func viewWillLayoutSubviews() {
-    let area = view.bounds
-    let coverHeight = max(3, min(11, area.height - 6))
-    albumView?.frame = Rect(x: 2, y: 1, width: min(44, area.width - 4), height: coverHeight)
-    fieldsView.frame = Rect(x: 4, y: coverHeight + 2, width: area.width - 6, height: 4)
-    serverLabel.frame = Rect(x: 2, y: coverHeight + 7, width: area.width - 4, height: 1)
+    let layout = AlbumScreenLayout(bounds: view.bounds)
+    albumView?.frame = layout.cover
+    fieldsView.frame = layout.details
+    serverLabel.frame = layout.notes
   }
 }

@@ -25,10 +25,7 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
-    fieldsView.fields = [
-      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
-      ("Year", album.year),
-    ]
+    fieldsView.show(album)
     toolbarItems = [
       BarButtonItem(title: "Undo", key: "u", target: self) { $0.undo() },
       .flexibleSpace(),
@@ -51,11 +48,9 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func viewWillLayoutSubviews() {
-    let bounds = view.bounds
-    let coverHeight = max(3, min(11, bounds.height - 6))
-    albumView.frame = Rect(x: 2, y: 1, width: min(44, bounds.width - 4), height: coverHeight)
-    fieldsView.frame = Rect(
-      x: 4, y: albumView.frame.maxY + 1, width: bounds.width - 6, height: fieldsView.fields.count)
+    let layout = AlbumScreenLayout(bounds: view.bounds)
+    albumView.frame = layout.cover
+    fieldsView.frame = layout.details
   }
 
   private func undo() {

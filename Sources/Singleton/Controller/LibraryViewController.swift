@@ -45,10 +45,7 @@ public final class LibraryViewController: ViewController {
     let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
     view.addSubview(cover)
     albumView = cover
-    fieldsView.fields = [
-      ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
-      ("Year", album.year),
-    ]
+    fieldsView.show(album)
     let api = LibraryAPI.shared
     statusText =
       "Album \(index + 1) of \(albums.count) · LibraryAPI.shared is instance "
@@ -57,18 +54,14 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func handleKey(_ key: Key) -> Bool {
-    switch key {
-    case .left: showAlbum(at: currentAlbumIndex - 1)
-    case .right: showAlbum(at: currentAlbumIndex + 1)
-    default: return false
-    }
+    guard let step = key.albumStep else { return false }
+    showAlbum(at: currentAlbumIndex + step)
     return true
   }
 
   public override func viewWillLayoutSubviews() {
-    let area = view.bounds
-    let coverHeight = max(3, min(11, area.height - 6))
-    albumView?.frame = Rect(x: 2, y: 1, width: min(44, area.width - 4), height: coverHeight)
-    fieldsView.frame = Rect(x: 4, y: coverHeight + 2, width: area.width - 6, height: 4)
+    let layout = AlbumScreenLayout(bounds: view.bounds)
+    albumView?.frame = layout.cover
+    fieldsView.frame = layout.details
   }
 }

@@ -1,0 +1,31 @@
+import TerminalKit
+
+/// Where a BlueLibrary screen puts its parts: the cover on top, the album's details
+/// under it, a line of notes at the bottom. Every chapter's controller lays out its
+/// views with it, so the screen keeps its shape from chapter to chapter.
+public struct AlbumScreenLayout: Equatable, Sendable {
+  public var cover: Rect
+  public var details: Rect
+  public var notes: Rect
+
+  /// The layout for a controller's view of `bounds`. Covers shrink on short screens,
+  /// down to three rows.
+  public init(bounds: Rect) {
+    let coverHeight = max(3, min(11, bounds.height - 6))
+    cover = Rect(x: 2, y: 1, width: min(44, bounds.width - 4), height: coverHeight)
+    details = Rect(x: 4, y: cover.maxY + 1, width: bounds.width - 6, height: 4)
+    notes = Rect(x: 2, y: details.maxY + 1, width: bounds.width - 4, height: 1)
+  }
+}
+
+extension Key {
+  /// How far a key moves through the library: ← one back, → one on; `nil` for other
+  /// keys.
+  public var albumStep: Int? {
+    switch self {
+    case .left: -1
+    case .right: 1
+    default: nil
+    }
+  }
+}
