@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
     .executable(name: "chapter-facade", targets: ["chapter-facade"]),
     .executable(name: "album-server", targets: ["album-server"]),
+    .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -31,6 +32,11 @@ let package = Package(
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
     .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
+
+    // Chapter 4: Decorator, the finished app of part 1.
+    .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
     .target(name: "WorkbookKit"),
@@ -68,10 +74,18 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "DecoratorTests",
+      dependencies: [
+        "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
+        "chapter-decorator",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade",
+        "chapter-facade", "chapter-decorator",
       ]
     ),
   ],

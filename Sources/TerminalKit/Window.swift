@@ -39,6 +39,7 @@ public final class Window {
   public func send(_ key: Key) -> KeyOutcome {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
+    layoutRootView()
     toolbar.items = rootViewController.toolbarItems
     if toolbar.handleKey(key) { return .handled }
     return rootViewController.handleKey(key) ? .handled : .ignored
@@ -60,8 +61,7 @@ public final class Window {
     titleBar.addSubview(titleLabel)
     titleBar.render(into: &canvas)
 
-    root.view.frame = Rect(x: 0, y: 1, width: width, height: size.height - 3)
-    root.viewWillLayoutSubviews()
+    layoutRootView()
     root.view.render(into: &canvas)
 
     statusLabel.text = root.statusText
@@ -72,6 +72,14 @@ public final class Window {
     toolbar.frame = Rect(x: 0, y: size.height - 1, width: width, height: 1)
     toolbar.render(into: &canvas)
     return canvas
+  }
+
+  /// Gives the root view the screen between the title bar and the status line, and
+  /// lets its controller place the subviews. Done before every key as well as every
+  /// draw, so a key pressed before the first draw meets laid-out views.
+  private func layoutRootView() {
+    rootViewController.view.frame = Rect(x: 0, y: 1, width: size.width, height: size.height - 3)
+    rootViewController.viewWillLayoutSubviews()
   }
 
   /// Moves every running animation one frame on; returns whether a redraw is needed.

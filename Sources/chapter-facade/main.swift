@@ -1,20 +1,13 @@
 import Facade
-import Foundation
 import TerminalKit
 
 // snippet.main
-let serverOption = OptionSpec(
-  name: "--server", valueName: "URL",
-  help: "Post changes to this album server, e.g. http://127.0.0.1:8080 (default: offline).")
-
 await Application.main(
   name: "chapter-facade",
   summary: "BlueLibrary after chapter 3 (Facade): browse and delete through LibraryAPI.",
-  options: [serverOption]
+  options: [ServerAddress.option]
 ) { launch in
-  if let address = launch.values["--server"] {
-    LibraryAPI.shared.connect(to: try ServerAddress.parse(address))
-  }
+  try ServerAddress.connect(LibraryAPI.shared, from: launch)
   return LibraryViewController()
 }
 // snippet.end

@@ -29,7 +29,8 @@ final class FacadeScreenTests: XCTestCase {
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("Nothing Like The Sun"), screen)
     XCTAssertTrue(controller.statusText.hasPrefix("Deleted “It's My Life” · Album 2 of 4"))
-    XCTAssertEqual(controller.serverLabel.text, "Server: offline, changes stay on this machine")
+    XCTAssertEqual(
+      controller.serverStatus.label.text, "Server: offline, changes stay on this machine")
   }
 
   func testThePostsOutcomeReachesTheStatusLine() async {
@@ -39,7 +40,7 @@ final class FacadeScreenTests: XCTestCase {
     await controller.waitForTasks()
     XCTAssertTrue(controller.statusText.hasPrefix("Deleted “Best of Bowie”"))
     XCTAssertEqual(
-      controller.serverLabel.text,
+      controller.serverStatus.label.text,
       "Server: http://spy.invalid · /api/deleteAlbum failed: server answered 500")
     XCTAssertEqual(controller.library.albums.count, 4, "the local change stands")
     XCTAssertEqual(spy.posts.map(\.body), ["0"])

@@ -1,8 +1,24 @@
 import Foundation
 import TerminalKit
 
-/// Reads the `--server` flag's value.
+/// The `--server` flag: which album server, if any, the facade posts to.
 public enum ServerAddress {
+  /// The flag, for `Application.main(options:)`.
+  public static let option = OptionSpec(
+    name: "--server", valueName: "URL",
+    help: "Post changes to this album server, e.g. http://127.0.0.1:8080 (default: offline).")
+
+  /// Puts `library` online when the command line named a server; leaves it offline
+  /// otherwise.
+  ///
+  /// - Throws: `UsageError` for a malformed address.
+  @MainActor
+  public static func connect(_ library: LibraryAPI, from launch: LaunchOptions) throws(UsageError) {
+    if let address = launch.values[option.name] {
+      library.connect(to: try parse(address))
+    }
+  }
+
   /// `http://HOST[:PORT]`, with nothing after the port: the facade adds the paths.
   ///
   /// - Throws: `UsageError` saying what is wrong, so the app exits 2 with its usage.

@@ -12,16 +12,13 @@ public final class LibraryViewController: ViewController {
   private(set) var albumView: AlbumView?
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
-  let serverLabel = Label()
+  let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
-  /// What became of the newest post, for the server line.
-  private(set) var lastPost: PostOutcome?
-  /// Posts sent whose answers have not come back yet.
-  private var pendingPosts = 0
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     self.library = library
+    serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 3: Facade"
   }
@@ -29,7 +26,7 @@ public final class LibraryViewController: ViewController {
 
   public override func viewDidLoad() {
     view.addSubview(fieldsView)
-    view.addSubview(serverLabel)
+    view.addSubview(serverStatus.label)
     let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
     undo.isEnabled = false  // Undo needs the Memento of part 2.
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
@@ -54,28 +51,11 @@ public final class LibraryViewController: ViewController {
       statusText = "Nothing deleted: \(error)"
       return
     }
-    pendingPosts += 1
     showAlbum(at: min(currentAlbumIndex, library.albums.count - 1))
     statusText = "Deleted “\(title)” · " + statusText
-    startTask { [weak self] in
-      let outcome = await post.value
-      guard let self else { return }
-      pendingPosts -= 1
-      lastPost = outcome
-      updateServerLabel()
-    }
+    serverStatus.follow(post, for: self)
   }
   // snippet.end
-
-  /// Says whether changes reach a server, and what became of the newest post.
-  func updateServerLabel() {
-    guard let server = library.serverAddress else {
-      serverLabel.text = "Server: offline, changes stay on this machine"
-      return
-    }
-    let outcome = pendingPosts > 0 ? "posting…" : lastPost?.summary ?? "no change posted yet"
-    serverLabel.text = "Server: \(server.absoluteString) · \(outcome)"
-  }
 
   /// Shows the album at `index`, or the empty library when there are no albums.
   func showAlbum(at index: Int) {
@@ -87,7 +67,6 @@ public final class LibraryViewController: ViewController {
       currentAlbumIndex = 0
       fieldsView.fields = [("", "The library is empty.")]
       statusText = "No albums left"
-      updateServerLabel()
       return
     }
     currentAlbumIndex = index
@@ -97,7 +76,6 @@ public final class LibraryViewController: ViewController {
     albumView = cover
     fieldsView.show(album)
     statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
-    updateServerLabel()
   }
 
   /// ← and → move, stopping at the first and last album (the empty state is for an
@@ -113,6 +91,6 @@ public final class LibraryViewController: ViewController {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     albumView?.frame = layout.cover
     fieldsView.frame = layout.details
-    serverLabel.frame = layout.notes
+    serverStatus.label.frame = layout.notes
   }
 }

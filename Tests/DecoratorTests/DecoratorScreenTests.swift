@@ -1,0 +1,117 @@
+import MVC
+import Singleton
+import TerminalKit
+import WorkbookTestSupport
+import XCTest
+
+@testable import Decorator
+@testable import Facade
+
+// Facade and Singleton have screens of their own; here the name means chapter 4's.
+private typealias LibraryViewController = Decorator.LibraryViewController
+
+@MainActor
+final class DecoratorScreenTests: XCTestCase {
+  private func makeScreen() -> (LibraryViewController, Window) {
+    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let controller = LibraryViewController(library: library)
+    return (controller, Window(rootViewController: controller, size: Size(width: 80, height: 24)))
+  }
+
+  /// The rows the table shows, read back from the data source as the table reads them.
+  private func shownRows(_ controller: LibraryViewController) -> [AlbumRow] {
+    let table = controller.dataTable
+    return (0..<controller.numberOfRows(in: table)).map { row in
+      let cell = controller.tableView(table, cellForRowAt: row)
+      return AlbumRow(title: cell.textLabel.text, value: cell.detailTextLabel.text)
+    }
+  }
+
+  func testTheRowsFollowTheCurrentAlbumWhenMovingAndDeleting() async {
+    let (controller, window) = makeScreen()
+    let albums = PersistencyManager.tutorialAlbums
+    XCTAssertEqual(shownRows(controller), albums[0].tableRepresentation())
+    _ = window.send(.right)
+    _ = window.send(.right)
+    XCTAssertEqual(shownRows(controller), albums[2].tableRepresentation())
+    _ = window.send(.character("d"))
+    XCTAssertEqual(shownRows(controller), albums[3].tableRepresentation())
+    _ = window.send(.right)
+    _ = window.send(.character("d"))
+    XCTAssertEqual(
+      shownRows(controller), albums[3].tableRepresentation(), "last one deleted: back one")
+    await controller.waitForTasks()
+  }
+
+  func testDeletingEverythingLeavesAnEmptyTableAndDeleteDisabled() async {
+    let (controller, window) = makeScreen()
+    for _ in 0..<5 { XCTAssertEqual(window.send(.character("d")), .handled) }
+    XCTAssertEqual(window.send(.character("d")), .ignored)
+    XCTAssertEqual(shownRows(controller), [])
+    XCTAssertEqual(window.send(.right), .handled)
+    XCTAssertEqual(window.send(.down), .ignored)
+    let screen = window.render().renderPlain()
+    XCTAssertTrue(screen.contains("the library is empty"), screen)
+    XCTAssertTrue(screen.hasSuffix("(d) Delete"))
+    await controller.waitForTasks()
+  }
+
+  func testIndicesOutOfRangeShowAnEmptyTableAndNeverCrash() async {
+    let (controller, window) = makeScreen()
+    for index in [-1, 5, 1_000, Int.max] {
+      controller.showDataForAlbum(at: index)
+      XCTAssertEqual(shownRows(controller), [])
+      XCTAssertNil(controller.albumView)
+    }
+    _ = controller.tableView(controller.dataTable, cellForRowAt: 99)
+    controller.tableView(controller.dataTable, didSelectRowAt: 99)
+    _ = window.render()
+  }
+
+  func testChoosingARowTellsTheDelegateWhichShowsIt() async {
+    let (controller, window) = makeScreen()
+    _ = window.send(.down)
+    _ = window.send(.down)
+    _ = window.send(.down)
+    XCTAssertEqual(window.send(.enter), .handled)
+    XCTAssertEqual(controller.statusText, "Genre: Pop")
+  }
+
+  func testTheControllerIsTheTablesDataSourceAndDelegateUntilRowsAreNumbered() async {
+    let (controller, window) = makeScreen()
+    XCTAssertTrue(controller.dataTable.dataSource === controller)
+    XCTAssertTrue(controller.dataTable.delegate === controller)
+    _ = window.send(.character("n"))
+    XCTAssertTrue(controller.dataTable.dataSource is NumberedRowsDataSource)
+    XCTAssertTrue(window.render().renderPlain().contains("1. Artist"))
+    _ = window.send(.character("n"))
+    XCTAssertTrue(controller.dataTable.dataSource === controller)
+  }
+}
+
+final class ChapterDecoratorExecutableTests: XCTestCase {
+  func testTheStartScreen() throws {
+    try assertScreen(
+      "chapter-decorator",
+      shows: ["Artist", "Album", "Genre", "Year", "David Bowie", "Best of Bowie", "Pop", "1992"],
+      snapshot: "chapter-decorator")
+  }
+
+  func testRightShowsTheNextAlbum() throws {
+    try assertScreen(
+      "chapter-decorator", keys: "right", shows: ["No Doubt", "2003"],
+      snapshot: "chapter-decorator-right")
+  }
+
+  func testDeleteShowsTheNextAlbumAndNo1992() throws {
+    let screen = try assertScreen(
+      "chapter-decorator", keys: "d", shows: ["No Doubt"], snapshot: "chapter-decorator-delete")
+    XCTAssertFalse(screen.contains("1992"))
+  }
+
+  func testDeletingMoreAlbumsThanExistExitsZero() throws {
+    try assertScreen(
+      "chapter-decorator", keys: "d d d d d d d d", shows: ["the library is empty", "(d) Delete"],
+      snapshot: "chapter-decorator-delete-all")
+  }
+}
