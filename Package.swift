@@ -7,6 +7,11 @@ let package = Package(
   name: "BlueLibraryWorkbook",
   platforms: [.macOS(.v15)],
   products: [
+    // Every chapter's code in one shared library: what `workbook check` compiles the
+    // exercises against, so an exercise never becomes part of this package's build.
+    .library(
+      name: "BlueLibrary", type: .dynamic,
+      targets: ["TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "ExerciseSupport"]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
     .executable(name: "chapter-facade", targets: ["chapter-facade"]),
@@ -37,6 +42,9 @@ let package = Package(
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
     .executableTarget(
       name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
+
+    // What the exercises' checks are written with.
+    .target(name: "ExerciseSupport"),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
     .target(name: "WorkbookKit"),

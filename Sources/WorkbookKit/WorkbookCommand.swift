@@ -1,40 +1,111 @@
 import Foundation
 
-/// The `workbook` command line: the chapters' listings check today, the exercises
-/// later. Returns the exit status: 0 done, 1 a check failed, 2 a usage error.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `workbook` command line: the classroom exercises and the chapters' listings
+/// check. Returns the exit status: 0 done or passed, 1 a check failed, 2 a usage error.
 public enum WorkbookCommand {
   public static let usage = """
-    USAGE: workbook <command>
+    USAGE: swift run workbook [<command>] [<options>]
 
-    COMMANDS:
-      docs           Check that every quoted listing and shown output in Chapters/
-                     matches the code and what the programs print.
-      docs --fix     Rewrite the stale blocks from the sources and the programs.
-                     Both build the package first, so shown outputs are current;
-                     --no-build skips that (the tests use it, having built it).
-      help           Show this help.
+    EXERCISES:
+      (no command)         Progress per chapter, and what to do next.
+      list                 Every exercise with its chapter and status.
+      check [ID]           Build and check one exercise (default: the next unfinished).
+                           Exit 0 when it passes, 1 when it does not.
+      hint ID              A hint for the exercise.
+      reset ID [--yes]     Put the starter back (asks first; --yes when not in a terminal).
+      solution ID [--force]
+                           Show the reference solution, once the exercise passes.
+      report --json        Every exercise's id, chapter and status, as JSON.
 
-    Run it from the package folder: swift run workbook docs
+    MAINTAINERS:
+      docs [--fix]         Check (or rewrite) the listings and outputs in Chapters/.
+      verify               In a scratch copy: every starter fails, every solution passes.
+
+    OPTIONS:
+      --no-build           Skip the 'swift build' that commands run first to bring the
+                           chapters' library up to date.
+      -h, --help           Show this help.
+
+    Run it from the package folder. Exercise ids look like mvc-1 or facade-2.
 
     """
 
+  /// The flags each command accepts, besides `--no-build`.
+  static let flags: [String: Set<String>] = [
+    "": [], "list": [], "check": [], "hint": [], "reset": ["--yes"],
+    "solution": ["--force"], "report": ["--json"], "docs": ["--fix"], "verify": [],
+  ]
+
+  /// Commands that take an exercise id, and whether it is required.
+  static let takesID: [String: Bool] = [
+    "check": false, "hint": true, "reset": true, "solution": true,
+  ]
+
   public static func run(_ arguments: [String]) -> Int32 {
-    guard let command = arguments.first else {
+    var words = arguments[...]
+    let command = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
+    if !command.isEmpty { words = words.dropFirst() }
+    if command == "help" || words.contains("-h") || words.contains("--help") {
       print(usage, terminator: "")
       return 0
     }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case "help", "-h", "--help":
-      print(usage, terminator: "")
-      return 0
-    case "docs":
-      if let unknown = rest.first(where: { $0 != "--fix" && $0 != "--no-build" }) {
-        return usageError("unknown option for docs: '\(unknown)'")
-      }
-      return docs(fix: rest.contains("--fix"), build: !rest.contains("--no-build"))
-    default:
+    guard let allowed = flags[command] else {
       return usageError("unknown command '\(command)'")
+    }
+    var options = Set<String>()
+    var positional: [String] = []
+    for word in words {
+      if word.hasPrefix("-") {
+        guard allowed.contains(word) || word == "--no-build" else {
+          return usageError(
+            "unknown option '\(word)' for \(command.isEmpty ? "workbook" : command)")
+        }
+        options.insert(word)
+      } else {
+        positional.append(word)
+      }
+    }
+    let needsID = takesID[command]
+    guard positional.count <= (needsID == nil ? 0 : 1) else {
+      return usageError("unexpected argument '\(positional.last!)'")
+    }
+    if needsID == true && positional.isEmpty {
+      return usageError("\(command) needs an exercise id, such as mvc-1")
+    }
+    if command == "report" && !options.contains("--json") {
+      return usageError("report needs --json (the only format it writes)")
+    }
+    guard let root = PackageLocation.packageRoot() else {
+      return fail("no Package.swift here or above: run this from the workbook's folder")
+    }
+    let build = !options.contains("--no-build")
+    if command == "docs" { return docs(root: root, fix: options.contains("--fix"), build: build) }
+    do {
+      var workbook = try Workbook(packageRoot: root, buildFirst: build)
+      if let id = positional.first, workbook.catalog.exercise(id) == nil {
+        return usageError(
+          "no exercise '\(id)'; the exercises are "
+            + workbook.catalog.exercises.map(\.id).joined(separator: ", "))
+      }
+      let id = positional.first
+      switch command {
+      case "list": return try workbook.list()
+      case "check": return try workbook.check(id)
+      case "hint": return workbook.hint(id!)
+      case "reset": return try workbook.reset(id!, confirmed: options.contains("--yes"))
+      case "solution": return try workbook.solution(id!, force: options.contains("--force"))
+      case "report": return try workbook.report()
+      case "verify": return try workbook.verify()
+      default: return try workbook.overview()
+      }
+    } catch {
+      return fail("\(error)")
     }
   }
 
@@ -46,61 +117,6 @@ public enum WorkbookCommand {
   static func fail(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
     return 1
-  }
-
-  static func docs(fix: Bool, build: Bool) -> Int32 {
-    guard let root = PackageLocation.packageRoot() else {
-      return fail("no Package.swift here or above: run this from the workbook's folder")
-    }
-    if build, let failure = buildPackage(at: root) { return fail(failure) }
-    let products = PackageLocation.productsDirectory()
-    let listings = ChapterListings(packageRoot: root) { command in
-      try PackageLocation.runShown(command, productsDirectory: products)
-    }
-    do {
-      var total = 0
-      for path in try listings.chapterPaths() {
-        let (problems, fixed) = try listings.check(chapter: path)
-        total += problems.count
-        for problem in problems { print(problem) }
-        if fix && !problems.isEmpty {
-          try fixed.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-          print("\(path): rewrote \(problems.count) block(s)")
-        }
-      }
-      if total == 0 {
-        print("docs: every listing and shown output matches")
-        return 0
-      }
-      print(
-        fix
-          ? "docs: fixed what could be fixed; run 'workbook docs' again to confirm"
-          : "docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
-      return fix ? 0 : 1
-    } catch {
-      return fail("\(error)")
-    }
-  }
-}
-
-extension WorkbookCommand {
-  /// Runs `swift build` so the programs whose output the chapters show are current.
-  /// Returns what went wrong, or `nil`.
-  static func buildPackage(at root: URL) -> String? {
-    guard let swift = ProcessRunner.find("swift") else {
-      return "'swift' is not on PATH, so the programs cannot be built"
-    }
-    print("docs: swift build …")
-    do {
-      let result = try ProcessRunner.run(
-        swift, arguments: ["build"], directory: root, timeout: .seconds(1800))
-      guard result.status == 0 else {
-        return "swift build failed:\n\(result.standardOutput)\(result.standardError)"
-      }
-      return nil
-    } catch {
-      return "could not run swift build: \(error)"
-    }
   }
 }
 

@@ -82,7 +82,7 @@ final class WindowTests: XCTestCase {
 
   func testTheToolbarDoesNotKeepItsTargetAlive() async {
     var controller: CounterViewController? = CounterViewController()
-    weak let weakController = controller
+    weak var weakController = controller
     let item = controller!.resetItem
     controller = nil
     XCTAssertNil(weakController)

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One classroom exercise, as `Exercises/exercises.json` lists it.
+public struct Exercise: Codable, Equatable, Sendable {
+  /// `facade-2`: the chapter's name and the exercise's place in it.
+  public var id: String
+  /// The chapter's pattern, as its source folder is named: `Facade`.
+  public var chapter: String
+  public var title: String
+  /// The files the learner edits, in `Exercises/<id>/`; each has its marked reference
+  /// in `Exercises/<id>/.meta/`.
+  public var files: [String]
+  public var hint: String
+}
+
+/// A chapter that exercises belong to.
+public struct ChapterInfo: Equatable, Sendable {
+  public var number: Int
+  public var name: String
+  public var document: String
+}
+
+/// The ordered list of exercises, and where they live.
+public struct ExerciseCatalog: Sendable {
+  public static let chapters = [
+    ChapterInfo(number: 1, name: "MVC", document: "Chapters/01-MVC.md"),
+    ChapterInfo(number: 2, name: "Singleton", document: "Chapters/02-Singleton.md"),
+    ChapterInfo(number: 3, name: "Facade", document: "Chapters/03-Facade.md"),
+    ChapterInfo(number: 4, name: "Decorator", document: "Chapters/04-Decorator.md"),
+  ]
+
+  public let packageRoot: URL
+  public let exercises: [Exercise]
+
+  /// Reads `Exercises/exercises.json` under `packageRoot`.
+  public init(packageRoot: URL) throws {
+    self.packageRoot = packageRoot
+    let list = packageRoot.appendingPathComponent("Exercises/exercises.json")
+    struct File: Codable { var exercises: [Exercise] }
+    do {
+      exercises = try JSONDecoder().decode(File.self, from: Data(contentsOf: list)).exercises
+    } catch {
+      throw WorkbookError("cannot read Exercises/exercises.json: \(error)")
+    }
+  }
+
+  public func exercise(_ id: String) -> Exercise? {
+    exercises.first { $0.id == id }
+  }
+
+  public func chapter(of exercise: Exercise) -> ChapterInfo? {
+    Self.chapters.first { $0.name == exercise.chapter }
+  }
+
+  /// `Exercises/<id>/`.
+  public func directory(of exercise: Exercise) -> URL {
+    packageRoot.appendingPathComponent("Exercises/\(exercise.id)")
+  }
+
+  /// The learner's files as they are now, by name; a missing file reads as empty.
+  public func currentFiles(of exercise: Exercise) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: exercise.files.map { name in
+        let url = directory(of: exercise).appendingPathComponent(name)
+        return (name, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+      })
+  }
+
+  /// The learner's files as the starter or the solution has them, by name.
+  public func referenceFiles(of exercise: Exercise, _ version: SolutionMarkers.Version) throws
+    -> [String: String]
+  {
+    var files: [String: String] = [:]
+    for name in exercise.files {
+      let url = directory(of: exercise).appendingPathComponent(".meta/\(name)")
+      guard let marked = try? String(contentsOf: url, encoding: .utf8) else {
+        throw WorkbookError("\(exercise.id): Exercises/\(exercise.id)/.meta/\(name) is missing")
+      }
+      files[name] = try SolutionMarkers.extract(version, from: marked, file: ".meta/\(name)")
+    }
+    return files
+  }
+
+  /// Whether the learner's files are still exactly the starter.
+  public func isUntouched(_ exercise: Exercise) -> Bool {
+    (try? referenceFiles(of: exercise, .starter)) == currentFiles(of: exercise)
+  }
+}
+
+/// A problem the `workbook` tool reports and stops at.
+public struct WorkbookError: Error, CustomStringConvertible, Equatable {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}

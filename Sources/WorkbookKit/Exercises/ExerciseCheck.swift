@@ -1,0 +1,168 @@
+import Foundation
+
+/// The verdict on one exercise.
+public enum ExerciseStatus: String, Codable, Sendable {
+  case pass
+  /// It compiles, but a check or a compile-time fact does not hold.
+  case fail
+  /// It does not compile, crashed, or ran out of time.
+  case error
+  case notStarted = "not started"
+}
+
+/// What checking an exercise found.
+public struct CheckOutcome: Sendable {
+  public var status: ExerciseStatus
+  /// What the learner should read: compiler errors, or one line per check.
+  public var report: String
+  public var passedChecks: Int
+  public var totalChecks: Int
+  /// One line: why it failed, or that it passed.
+  public var verdict: String
+}
+
+/// Builds an exercise's files with its checks against the chapters' shared library,
+/// and runs them in a process of their own, so nothing an exercise does can break
+/// anything else.
+public struct ExerciseChecker: Sendable {
+  /// Where `libBlueLibrary` and the chapters' modules were built.
+  public let productsDirectory: URL
+  /// A folder for the compiled checks and the compiler's module cache.
+  public let scratchDirectory: URL
+  /// How long the checks may run before they count as hung.
+  public var timeLimit: Duration = .seconds(10)
+  /// Paths in compiler messages are shown relative to this folder.
+  public var displayRoot: URL?
+
+  public init(productsDirectory: URL, scratchDirectory: URL) {
+    self.productsDirectory = productsDirectory
+    self.scratchDirectory = scratchDirectory
+  }
+
+  /// Compiles and runs the checks of the exercise whose files are in `directory`.
+  public func check(_ exercise: Exercise, in directory: URL) throws -> CheckOutcome {
+    guard let swiftc = ProcessRunner.find("swiftc") else {
+      throw WorkbookError("swiftc is not on PATH: the Swift toolchain is needed")
+    }
+    let build = scratchDirectory.appendingPathComponent(exercise.id)
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    let sources = try swiftFiles(in: directory)
+    let program = build.appendingPathComponent("checks")
+    try? FileManager.default.removeItem(at: program)
+
+    // 1. Compile the learner's files, the given files and the checks into one program.
+    let compiled = try ProcessRunner.run(
+      swiftc,
+      arguments: commonArguments
+        + [
+          "-parse-as-library", "-L", productsDirectory.path, "-lBlueLibrary",
+          "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path, "-o", program.path,
+        ] + sources.map(\.path), timeout: .seconds(300))
+    guard compiled.status == 0 else {
+      let diagnostics = readable(compiled.standardError + compiled.standardOutput)
+      let count = diagnostics.components(separatedBy: ": error: ").count - 1
+      return CheckOutcome(
+        status: .error, report: diagnostics, passedChecks: 0, totalChecks: 0,
+        verdict: "does not compile (\(count) error\(count == 1 ? "" : "s"))")
+    }
+
+    // 2. The compile-time facts: each probe is typechecked with the learner's files.
+    var report = ""
+    var passed = 0
+    var total = 0
+    let learnerSources = sources.filter { $0.lastPathComponent != "Checks.swift" }
+    for probe in try swiftFiles(in: directory.appendingPathComponent("Probes")) {
+      total += 1
+      let name = try probeName(probe)
+      let verified = try ProcessRunner.run(
+        swiftc,
+        arguments: ["-typecheck", "-wmo"] + commonArguments
+          + [
+            "-parse-as-library", "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated",
+          ]
+          + (learnerSources + [probe]).map(\.path), timeout: .seconds(300))
+      if verified.status == 0 {
+        passed += 1
+        report += "  ✓ \(name)\n"
+      } else {
+        report += "  ✗ \(name)\n" + indent(readable(verified.standardError), by: 6)
+      }
+    }
+
+    // 3. Run the checks, in their own process, with a time limit.
+    let ran = try ProcessRunner.run(
+      program,
+      environment: ProcessInfo.processInfo.environment.filter {
+        ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
+      }, directory: directory, timeout: timeLimit)
+    report += ran.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("checks: ") }
+      .map { $0 + "\n" }.joined()
+    if !ran.standardError.isEmpty { report += indent(ran.standardError, by: 6) }
+    let (checksPassed, checksFailed) = parseSummary(ran.standardOutput)
+    passed += checksPassed
+    total += checksPassed + checksFailed
+
+    if ran.timedOut {
+      return CheckOutcome(
+        status: .error, report: report, passedChecks: passed, totalChecks: total,
+        verdict: "the checks ran longer than \(timeLimit) and were stopped: an endless loop?")
+    }
+    if ran.status != 0 && ran.status != 1 || checksPassed + checksFailed == 0 {
+      return CheckOutcome(
+        status: .error, report: report, passedChecks: passed, totalChecks: total,
+        verdict: "the checks crashed (exit status \(ran.status)) before they finished")
+    }
+    let status: ExerciseStatus = passed == total ? .pass : .fail
+    return CheckOutcome(
+      status: status, report: report, passedChecks: passed, totalChecks: total,
+      verdict: status == .pass
+        ? "passes all \(total) checks" : "fails \(total - passed) of \(total) checks")
+  }
+
+  private var commonArguments: [String] {
+    [
+      "-swift-version", "6", "-module-name", "Exercise", "-I", modulesDirectory.path,
+      "-module-cache-path", scratchDirectory.appendingPathComponent("module-cache").path,
+    ]
+  }
+
+  private var modulesDirectory: URL {
+    let modules = productsDirectory.appendingPathComponent("Modules")
+    return FileManager.default.fileExists(atPath: modules.path) ? modules : productsDirectory
+  }
+
+  private func swiftFiles(in directory: URL) throws -> [URL] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
+  }
+
+  /// A probe's first line reads `// check: what it proves`.
+  private func probeName(_ probe: URL) throws -> String {
+    let first = try String(contentsOf: probe, encoding: .utf8).prefix { $0 != "\n" }
+    return first.hasPrefix("// check: ")
+      ? String(first.dropFirst("// check: ".count))
+      : probe.deletingPathExtension().lastPathComponent
+  }
+
+  private func parseSummary(_ output: String) -> (passed: Int, failed: Int) {
+    guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("checks: ") })
+    else { return (0, 0) }
+    let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : (0, 0)
+  }
+
+  /// Compiler output with absolute paths shortened and the scratch copy's paths hidden.
+  private func readable(_ text: String) -> String {
+    var shown = text
+    if let root = displayRoot?.path { shown = shown.replacingOccurrences(of: root + "/", with: "") }
+    return shown
+  }
+
+  private func indent(_ text: String, by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+      .trimmingTrailingNewlines() + "\n"
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The record of checks: `Exercises/.progress.json`, ignored by git.
+///
+/// It only remembers verdicts. Losing it loses nothing but the record: the next
+/// `workbook check` writes it again.
+public struct ProgressStore {
+  public struct Entry: Codable, Equatable, Sendable {
+    public var status: ExerciseStatus
+    /// Of the learner's files when checked: a verdict holds only while they are unchanged.
+    public var fingerprint: String
+    public var checked: Date
+  }
+
+  public let file: URL
+  public private(set) var entries: [String: Entry]
+
+  /// Reads the record; a missing or unreadable one starts empty.
+  public init(packageRoot: URL) {
+    file = packageRoot.appendingPathComponent("Exercises/.progress.json")
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    entries = (try? decoder.decode([String: Entry].self, from: Data(contentsOf: file))) ?? [:]
+  }
+
+  public mutating func record(_ status: ExerciseStatus, for id: String, fingerprint: String) {
+    entries[id] = Entry(status: status, fingerprint: fingerprint, checked: Date())
+  }
+
+  public mutating func forget(_ id: String) {
+    entries[id] = nil
+  }
+
+  public func save() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    try encoder.encode(entries).write(to: file, options: .atomic)
+  }
+
+  /// A short hash of the learner's files (FNV-1a, 64 bits): enough to notice a change.
+  public static func fingerprint(_ files: [String: String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for name in files.keys.sorted() {
+      for byte in (name + "\u{0}" + files[name]! + "\u{0}").utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,54 @@
+/// One file that holds both the starter and the solution of an exercise.
+///
+/// Lines outside markers belong to both. Between `// solution.begin` and
+/// `// solution.starter` stand the solution's lines; between `// solution.starter` and
+/// `// solution.end`, the starter's:
+///
+/// ```swift
+/// func posterAddress(of film: Film) -> String {
+///   // solution.begin
+///   film.posterUrl
+///   // solution.starter
+///   ""  // TODO: the film's poster address
+///   // solution.end
+/// }
+/// ```
+///
+/// So the two can never drift apart, and neither is stored twice.
+public enum SolutionMarkers {
+  public enum Version: Sendable {
+    case starter, solution
+  }
+
+  /// The `version` of the marked text `marked`.
+  public static func extract(_ version: Version, from marked: String, file: String = "")
+    throws(WorkbookError) -> String
+  {
+    enum Part { case both, solution, starter }
+    var part = Part.both
+    var kept: [Substring] = []
+    for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let marker = line.trimmingPrefixSpaces()
+      switch (marker, part) {
+      case ("// solution.begin", .both): part = .solution
+      case ("// solution.starter", .solution): part = .starter
+      case ("// solution.end", .starter): part = .both
+      case ("// solution.begin", _), ("// solution.starter", _), ("// solution.end", _):
+        throw WorkbookError("\(file):\(index + 1): '\(marker)' out of order")
+      default:
+        let wanted = part == .both || (part == .solution) == (version == .solution)
+        if wanted { kept.append(line) }
+      }
+    }
+    guard part == .both else { throw WorkbookError("\(file): a solution region is not closed") }
+    return kept.joined(separator: "\n")
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingPrefixSpaces() -> String {
+    String(drop { $0 == " " }).trimmingTrailingSpaces()
+  }
+}

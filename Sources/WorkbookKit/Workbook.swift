@@ -1,0 +1,266 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The exercise commands of `workbook`, over one package's exercises and progress.
+struct Workbook {
+  let catalog: ExerciseCatalog
+  let checker: ExerciseChecker
+  var progress: ProgressStore
+  let packageRoot: URL
+  let buildFirst: Bool
+
+  init(packageRoot: URL, buildFirst: Bool) throws {
+    self.packageRoot = packageRoot
+    self.buildFirst = buildFirst
+    catalog = try ExerciseCatalog(packageRoot: packageRoot)
+    progress = ProgressStore(packageRoot: packageRoot)
+    var checker = ExerciseChecker(
+      productsDirectory: PackageLocation.productsDirectory(),
+      scratchDirectory: packageRoot.appendingPathComponent(".build/workbook"))
+    checker.displayRoot = packageRoot
+    self.checker = checker
+  }
+
+  // MARK: - Status
+
+  /// What is known of an exercise without checking it: untouched, or the recorded
+  /// verdict; `nil` when it changed since its last check.
+  func knownStatus(of exercise: Exercise) -> ExerciseStatus? {
+    if catalog.isUntouched(exercise) { return .notStarted }
+    guard let entry = progress.entries[exercise.id],
+      entry.fingerprint == ProgressStore.fingerprint(catalog.currentFiles(of: exercise))
+    else { return nil }
+    return entry.status
+  }
+
+  func label(_ status: ExerciseStatus?) -> String {
+    switch status {
+    case .pass: "✓ pass"
+    case .fail: "✗ fail"
+    case .error: "✗ error"
+    case .notStarted: "· not started"
+    case nil: "? changed since its last check"
+    }
+  }
+
+  /// The first exercise, in order, that has not passed.
+  func nextUnfinished() -> Exercise? {
+    catalog.exercises.first { knownStatus(of: $0) != .pass }
+  }
+
+  // MARK: - Commands
+
+  func overview() throws -> Int32 {
+    print("BlueLibrary Workbook · exercises\n")
+    for chapter in ExerciseCatalog.chapters {
+      let exercises = catalog.exercises.filter { $0.chapter == chapter.name }
+      let passed = exercises.filter { knownStatus(of: $0) == .pass }.count
+      let bar =
+        String(repeating: "■", count: passed)
+        + String(repeating: "□", count: exercises.count - passed)
+      let name = "Chapter \(chapter.number) · \(chapter.name)"
+      print(
+        "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
+      )
+    }
+    print()
+    if let next = nextUnfinished(), let chapter = catalog.chapter(of: next) {
+      print("Next: \(next.id) · \(next.title)")
+      print("  The task: \(chapter.document), section Exercises.")
+      print(
+        "  Edit:     " + next.files.map { "Exercises/\(next.id)/\($0)" }.joined(separator: ", "))
+      print("  Check:    swift run workbook check \(next.id)")
+      print("  Stuck?    swift run workbook hint \(next.id)")
+    } else {
+      print("Every exercise passes. Well done.")
+    }
+    return 0
+  }
+
+  func list() throws -> Int32 {
+    for exercise in catalog.exercises {
+      let chapter = catalog.chapter(of: exercise).map { "\($0.number) \($0.name)" } ?? "?"
+      let columns = [
+        exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0),
+        chapter.padding(toLength: 12, withPad: " ", startingAt: 0),
+        label(knownStatus(of: exercise)).padding(toLength: 15, withPad: " ", startingAt: 0),
+        exercise.title,
+      ]
+      print(columns.joined(separator: " "))
+    }
+    return 0
+  }
+
+  mutating func check(_ id: String?) throws -> Int32 {
+    guard let exercise = id.flatMap(catalog.exercise) ?? nextUnfinished() else {
+      print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
+      return 0
+    }
+    try buildLibrary()
+    let chapter = catalog.chapter(of: exercise).map { "chapter \($0.number), \($0.name)" } ?? ""
+    print("Checking \(exercise.id) · \(exercise.title) (\(chapter))\n")
+    let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
+    print(outcome.report.trimmingTrailingNewlines())
+    let status =
+      catalog.isUntouched(exercise) && outcome.status != .pass ? .notStarted : outcome.status
+    progress.record(
+      outcome.status, for: exercise.id,
+      fingerprint: ProgressStore.fingerprint(catalog.currentFiles(of: exercise)))
+    try progress.save()
+    print()
+    if outcome.status == .pass {
+      print("✓ \(exercise.id) \(outcome.verdict).")
+      if let next = nextUnfinished() {
+        print("  Next: \(next.id) · \(next.title) (swift run workbook check \(next.id))")
+      }
+      return 0
+    }
+    print("✗ \(exercise.id) \(outcome.verdict).")
+    if status == .notStarted {
+      print(
+        "  This is the untouched starter: edit "
+          + exercise.files.map { "Exercises/\(exercise.id)/\($0)" }.joined(separator: ", ") + ".")
+    }
+    print("  Stuck? swift run workbook hint \(exercise.id)")
+    return 1
+  }
+
+  func hint(_ id: String) -> Int32 {
+    let exercise = catalog.exercise(id)!
+    print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
+    return 0
+  }
+
+  mutating func reset(_ id: String, confirmed: Bool) throws -> Int32 {
+    let exercise = catalog.exercise(id)!
+    let files = exercise.files.map { "Exercises/\(id)/\($0)" }.joined(separator: ", ")
+    if !confirmed {
+      guard isatty(STDIN_FILENO) == 1 else {
+        return WorkbookCommand.usageError(
+          "reset would overwrite \(files); not in a terminal, so confirm with --yes")
+      }
+      print("Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
+      guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+        print("Nothing changed.")
+        return 1
+      }
+    }
+    for (name, text) in try catalog.referenceFiles(of: exercise, .starter) {
+      try text.write(
+        to: catalog.directory(of: exercise).appendingPathComponent(name), atomically: true,
+        encoding: .utf8)
+    }
+    progress.forget(id)
+    try progress.save()
+    print("Reset \(files) to the starter.")
+    return 0
+  }
+
+  func solution(_ id: String, force: Bool) throws -> Int32 {
+    let exercise = catalog.exercise(id)!
+    guard force || knownStatus(of: exercise) == .pass else {
+      FileHandle.standardError.write(
+        Data(
+          ("workbook: the solution of \(id) is shown once your version passes "
+            + "(swift run workbook check \(id)); --force shows it now\n").utf8))
+      return 1
+    }
+    for (name, text) in try catalog.referenceFiles(of: exercise, .solution).sorted(by: {
+      $0.key < $1.key
+    }) {
+      print("// Exercises/\(id)/\(name), as the reference solution has it\n")
+      print(text.trimmingTrailingNewlines() + "\n")
+    }
+    return 0
+  }
+
+  /// Every exercise's verdict as JSON. Exercises changed since their last check are
+  /// checked now, so the report is never stale.
+  mutating func report() throws -> Int32 {
+    struct Row: Encodable {
+      var id, chapter, title, status: String
+    }
+    var rows: [Row] = []
+    var built = false
+    for exercise in catalog.exercises {
+      var status = knownStatus(of: exercise)
+      if status == nil {
+        if !built {
+          try buildLibrary()
+          built = true
+        }
+        let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
+        progress.record(
+          outcome.status, for: exercise.id,
+          fingerprint: ProgressStore.fingerprint(catalog.currentFiles(of: exercise)))
+        status = outcome.status
+      }
+      rows.append(
+        Row(
+          id: exercise.id, chapter: exercise.chapter, title: exercise.title,
+          status: status!.rawValue))
+    }
+    try progress.save()
+    struct Report: Encodable {
+      var exercises: [Row]
+      var passed: Int
+      var total: Int
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let report = Report(
+      exercises: rows, passed: rows.filter { $0.status == "pass" }.count, total: rows.count)
+    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    return 0
+  }
+
+  /// For maintainers: in a scratch copy of each exercise, the starter must compile and
+  /// fail, and the solution must pass.
+  func verify() throws -> Int32 {
+    try buildLibrary()
+    let scratch = packageRoot.appendingPathComponent(".build/workbook/verify")
+    var problems: [String] = []
+    for exercise in catalog.exercises {
+      for version in [SolutionMarkers.Version.starter, .solution] {
+        let copy = scratch.appendingPathComponent("\(exercise.id)-\(version)")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(
+          at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: catalog.directory(of: exercise), to: copy)
+        for (name, text) in try catalog.referenceFiles(of: exercise, version) {
+          try text.write(to: copy.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let outcome = try checker.check(exercise, in: copy)
+        let expected: ExerciseStatus = version == .starter ? .fail : .pass
+        let mark = outcome.status == expected ? "✓" : "✗"
+        print("\(mark) \(exercise.id) \(version): \(outcome.verdict)")
+        if outcome.status != expected {
+          problems.append(
+            "\(exercise.id) \(version) should \(expected == .pass ? "pass" : "compile and fail")")
+          print(outcome.report)
+        }
+      }
+    }
+    print()
+    if problems.isEmpty {
+      print(
+        "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises)"
+      )
+      return 0
+    }
+    print("verify: " + problems.joined(separator: "; "))
+    return 1
+  }
+
+  private func buildLibrary() throws {
+    guard buildFirst else { return }
+    if let failure = WorkbookCommand.buildPackage(at: packageRoot, product: "BlueLibrary") {
+      throw WorkbookError(failure)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension WorkbookCommand {
+  /// `workbook docs [--fix]`: the listings check of the chapters.
+  static func docs(root: URL, fix: Bool, build: Bool) -> Int32 {
+    if build, let failure = buildPackage(at: root) { return fail(failure) }
+    let products = PackageLocation.productsDirectory()
+    let listings = ChapterListings(packageRoot: root) { command in
+      try PackageLocation.runShown(command, productsDirectory: products)
+    }
+    do {
+      var total = 0
+      for path in try listings.chapterPaths() {
+        let (problems, fixed) = try listings.check(chapter: path)
+        total += problems.count
+        for problem in problems { print(problem) }
+        if fix && !problems.isEmpty {
+          try fixed.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+          print("\(path): rewrote \(problems.count) block(s)")
+        }
+      }
+      if total == 0 {
+        print("docs: every listing and shown output matches")
+        return 0
+      }
+      print(
+        fix
+          ? "docs: fixed what could be fixed; run 'workbook docs' again to confirm"
+          : "docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
+      return fix ? 0 : 1
+    } catch {
+      return fail("\(error)")
+    }
+  }
+}
+
+extension WorkbookCommand {
+  /// Runs `swift build` (of one product, or of everything) so that what the command
+  /// uses is current. Returns what went wrong, or `nil`.
+  static func buildPackage(at root: URL, product: String? = nil) -> String? {
+    guard let swift = ProcessRunner.find("swift") else {
+      return "'swift' is not on PATH, so the chapters cannot be built"
+    }
+    let arguments = ["build"] + (product.map { ["--product", $0] } ?? [])
+    FileHandle.standardError.write(
+      Data("workbook: swift \(arguments.joined(separator: " ")) …\n".utf8))
+    do {
+      let result = try ProcessRunner.run(
+        swift, arguments: arguments, directory: root, timeout: .seconds(1800))
+      guard result.status == 0 else {
+        return "swift build failed:\n\(result.standardOutput)\(result.standardError)"
+      }
+      return nil
+    } catch {
+      return "could not run swift build: \(error)"
+    }
+  }
+}
