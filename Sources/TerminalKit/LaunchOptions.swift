@@ -44,12 +44,16 @@ public struct LaunchOptions: Sendable, Equatable {
   {
     var options = LaunchOptions()
     var remaining = arguments[...]
+    var seen = Set<String>()
     while let argument = remaining.popFirst() {
       var name = argument
       var inlineValue: String?
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if name.hasPrefix("-") && !seen.insert(name).inserted {
+        throw UsageError("\(name) given twice")
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }

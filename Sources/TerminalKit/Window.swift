@@ -6,7 +6,7 @@
 @MainActor
 public final class Window {
   /// Below this size the window shows a notice instead of the app.
-  public static let minimumSize = Size(width: 30, height: 8)
+  public static let minimumSize = Size(width: 30, height: 14)
 
   public enum KeyOutcome: Equatable, Sendable {
     case handled
@@ -95,7 +95,7 @@ public final class Window {
 
   private func drawTooSmallNotice(on canvas: inout Canvas) {
     let minimum = Self.minimumSize
-    let lines = ["Screen too small.", "Need \(minimum).", "q quits."]
+    let lines = ["Too small", "Need \(minimum)", "q quits"]
     for (row, line) in lines.enumerated() where row < size.height {
       let label = Label(text: line, frame: Rect(x: 0, y: row, width: size.width, height: 1))
       label.render(into: &canvas)

@@ -88,30 +88,3 @@ final class DecoratorScreenTests: XCTestCase {
     XCTAssertTrue(controller.dataTable.dataSource === controller)
   }
 }
-
-final class ChapterDecoratorExecutableTests: XCTestCase {
-  func testTheStartScreen() throws {
-    try assertScreen(
-      "chapter-decorator",
-      shows: ["Artist", "Album", "Genre", "Year", "David Bowie", "Best of Bowie", "Pop", "1992"],
-      snapshot: "chapter-decorator")
-  }
-
-  func testRightShowsTheNextAlbum() throws {
-    try assertScreen(
-      "chapter-decorator", keys: "right", shows: ["No Doubt", "2003"],
-      snapshot: "chapter-decorator-right")
-  }
-
-  func testDeleteShowsTheNextAlbumAndNo1992() throws {
-    let screen = try assertScreen(
-      "chapter-decorator", keys: "d", shows: ["No Doubt"], snapshot: "chapter-decorator-delete")
-    XCTAssertFalse(screen.contains("1992"))
-  }
-
-  func testDeletingMoreAlbumsThanExistExitsZero() throws {
-    try assertScreen(
-      "chapter-decorator", keys: "d d d d d d d d", shows: ["the library is empty", "(d) Delete"],
-      snapshot: "chapter-decorator-delete-all")
-  }
-}

@@ -22,7 +22,14 @@ final class ChapterMVCExecutableTests: XCTestCase {
 
   func testATinyScreenIsANoticeNotACrash() throws {
     let result = try assertExecute("chapter-mvc", ["--size", "10x5"])
-    XCTAssertTrue(result.standardOutput.hasPrefix("Screen to…"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.hasPrefix("Too small\nNeed 30x14"), result.standardOutput)
+  }
+
+  func testTheSmallestScreenStillShowsTheWholeAlbum() throws {
+    let result = try assertExecute("chapter-mvc", ["--size", "30x14"])
+    for text in ["Best of Bowie", "David Bowie", "Pop", "1992", "(d) Delete"] {
+      XCTAssertTrue(result.standardOutput.contains(text), result.standardOutput)
+    }
   }
 
   func testBadCommandLinesExitTwoWithTheUsage() throws {

@@ -30,6 +30,7 @@ final class LaunchOptionsTests: XCTestCase {
       (["--size", "80x100000"], "malformed size '80x100000'"),
       (["--size"], "--size needs a value"),
       (["--server", "x"], "unknown option '--server'"),
+      (["--keys", "d", "--keys", "right"], "--keys given twice"),
     ]
     for (arguments, message) in cases {
       XCTAssertThrowsError(try LaunchOptions.parse(arguments), "\(arguments)") { error in

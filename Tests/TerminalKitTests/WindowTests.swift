@@ -32,7 +32,7 @@ private final class CounterViewController: ViewController {
 final class WindowTests: XCTestCase {
   func testKeysReachTheToolbarThenTheControllerAndQQuits() async {
     let controller = CounterViewController()
-    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 16))
     XCTAssertEqual(window.send(.character("+")), .handled)
     XCTAssertEqual(window.send(.character("+")), .handled)
     XCTAssertEqual(window.send(.character("x")), .ignored)
@@ -45,7 +45,7 @@ final class WindowTests: XCTestCase {
 
   func testADisabledItemIgnoresItsKeyAndShowsItIsOff() async {
     let controller = CounterViewController()
-    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 16))
     _ = window.send(.character("+"))
     controller.resetItem.isEnabled = false
     XCTAssertEqual(window.send(.character("r")), .ignored)
@@ -58,14 +58,14 @@ final class WindowTests: XCTestCase {
 
   func testTheScreenHasATitleTheViewAStatusLineAndAToolbar() async {
     let window = Window(
-      rootViewController: CounterViewController(), size: Size(width: 30, height: 8))
+      rootViewController: CounterViewController(), size: Window.minimumSize)
     let rows = window.render().renderPlain().split(
       separator: "\n", omittingEmptySubsequences: false)
-    XCTAssertEqual(rows.count, 8)
+    XCTAssertEqual(rows.count, 14)
     XCTAssertEqual(rows[0], " Counter")
     XCTAssertEqual(rows[2], " Count: 0")
-    XCTAssertEqual(rows[6], " + adds one")
-    XCTAssertEqual(rows[7], String(repeating: " ", count: 20) + "[r] Reset")
+    XCTAssertEqual(rows[12], " + adds one")
+    XCTAssertEqual(rows[13], String(repeating: " ", count: 20) + "[r] Reset")
   }
 
   func testTinyScreensShowANoticeAndNeverCrash() async {
@@ -74,7 +74,7 @@ final class WindowTests: XCTestCase {
     ] {
       let window = Window(rootViewController: CounterViewController(), size: size)
       let screen = window.render().renderPlain()
-      XCTAssertTrue(screen.hasPrefix(String("Screen too small.".prefix(size.width - 1))), screen)
+      XCTAssertTrue(screen.hasPrefix(Label.truncate("Too small", toWidth: size.width)), screen)
       XCTAssertEqual(window.send(.character("+")), .ignored)
       XCTAssertEqual(window.send(.character("q")), .quit)
     }
@@ -82,16 +82,16 @@ final class WindowTests: XCTestCase {
 
   func testTheToolbarDoesNotKeepItsTargetAlive() async {
     var controller: CounterViewController? = CounterViewController()
-    weak var weakController = controller
+    let watcher = WeakReference(controller)
     let item = controller!.resetItem
     controller = nil
-    XCTAssertNil(weakController)
+    XCTAssertNil(watcher.object, "the item kept its target alive")
     XCTAssertTrue(item.press(), "an enabled item runs, even when its target is gone")
   }
 
   func testStartedTasksAreAwaitedAndRedrawTheScreen() async {
     let controller = CounterViewController()
-    let window = Window(rootViewController: controller, size: Size(width: 40, height: 10))
+    let window = Window(rootViewController: controller, size: Size(width: 40, height: 16))
     var redraws = 0
     window.onNeedsDisplay { redraws += 1 }
     controller.startTask {
@@ -102,5 +102,14 @@ final class WindowTests: XCTestCase {
     await controller.waitForTasks()
     XCTAssertEqual(controller.count, 42)
     XCTAssertEqual(redraws, 2)
+  }
+}
+
+/// Watches an object without keeping it alive.
+private struct WeakReference {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject?) {
+    self.object = object
   }
 }

@@ -71,9 +71,9 @@ public final class LibraryViewController: ViewController {
 
   /// Deletes the album on screen through the facade and shows its neighbour.
   func deleteAlbum() {
-    guard let deleted = currentAlbumData?.first(where: { $0.title == "Album" })?.value else {
-      return
-    }
+    let albums = library.albums
+    guard albums.indices.contains(currentAlbumIndex) else { return }
+    let deleted = albums[currentAlbumIndex].title
     do {
       serverStatus.follow(try library.deleteAlbum(at: currentAlbumIndex), for: self)
     } catch {
@@ -95,6 +95,12 @@ public final class LibraryViewController: ViewController {
     }
     if key == .character("n") {
       toggleNumberedRows()
+      statusText =
+        numberedRows == nil ? "Rows as the controller gives them" : "Rows numbered by a wrapper"
+      return true
+    }
+    if key == .enter && dataTable.highlightedRow == nil && currentAlbumData != nil {
+      statusText = "Choose a row with ↑/↓ first, then Enter"
       return true
     }
     return dataTable.handleKey(key)
@@ -102,7 +108,8 @@ public final class LibraryViewController: ViewController {
 
   // snippet.wrap
   /// Wraps the table's data source in a decorator that numbers the rows, or unwraps it.
-  /// Neither the controller nor the table changes: the wrapper stands between them.
+  /// The table and the controller's data-source code stay as they are: the wrapper
+  /// stands between them.
   private func toggleNumberedRows() {
     if numberedRows == nil {
       let wrapper = NumberedRowsDataSource(wrapping: self)

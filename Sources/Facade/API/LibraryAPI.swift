@@ -8,17 +8,19 @@ import Synchronization
 /// "delete"; where albums are kept and whether a server hears of changes is its own
 /// business.
 ///
-/// Still the one shared instance of chapter 2, and still `Sendable`: the library and
-/// the connection each sit behind a `Mutex`.
+/// Chapter 2's singleton, reshaped: a `LibraryAPI` of this module with the same shape
+/// (`shared`, no public initialiser, `Sendable`), now owning its parts, each behind a
+/// `Mutex`.
 public final class LibraryAPI: Sendable {
   public static let shared = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
 
   private let persistencyManager: Mutex<PersistencyManager>
   /// `nil` while offline.
   private let httpClient: Mutex<(any HTTPPosting)?>
-  /// The newest post; each post waits for the one before, so the server hears the
-  /// changes in the order they were made.
-  private let lastPost = Mutex<Task<PostOutcome, Never>?>(nil)
+  /// The newest post. Each post waits for the one before; and this lock is held while
+  /// a change is made and queued, so the server hears changes in the order they were
+  /// made here, whichever threads made them.
+  private let newestPost = Mutex<Task<PostOutcome, Never>?>(nil)
 
   /// Builds a facade over the given parts. Internal: the app gets `shared`, and tests
   /// (through `@testable import`) build facades over parts they control.
@@ -44,10 +46,9 @@ public final class LibraryAPI: Sendable {
   public func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> Task<
     PostOutcome, Never
   > {
-    try persistencyManager.withLock { (manager) throws(PersistencyError) in
-      try manager.add(album, at: index)
-    }
-    return postIfOnline("/api/addAlbum", body: album.description)
+    try change(
+      { (manager) throws(PersistencyError) in try manager.add(album, at: index) },
+      thenPost: "/api/addAlbum", body: album.description)
   }
 
   /// Deletes the album at `index`, then, when online, posts the index to
@@ -57,23 +58,29 @@ public final class LibraryAPI: Sendable {
   ///   posted then.
   @discardableResult
   public func deleteAlbum(at index: Int) throws(PersistencyError) -> Task<PostOutcome, Never> {
-    try persistencyManager.withLock { (manager) throws(PersistencyError) in
-      _ = try manager.delete(at: index)
-    }
-    return postIfOnline("/api/deleteAlbum", body: "\(index)")
+    try change(
+      { (manager) throws(PersistencyError) in _ = try manager.delete(at: index) },
+      thenPost: "/api/deleteAlbum", body: "\(index)")
   }
 
-  private func postIfOnline(_ path: String, body: String) -> Task<PostOutcome, Never> {
-    guard let client = httpClient.withLock({ $0 }) else {
-      return Task { .offline }
-    }
-    return lastPost.withLock { last in
-      let previous = last
+  /// Makes the local change, then queues its post behind the ones before it. Locks are
+  /// always taken in the same order (posts, albums, connection), so they cannot
+  /// deadlock.
+  private func change(
+    _ makeChange: (PersistencyManager) throws(PersistencyError) -> Void,
+    thenPost path: String, body: String
+  ) throws(PersistencyError) -> Task<PostOutcome, Never> {
+    try newestPost.withLock { (newest) throws(PersistencyError) in
+      try persistencyManager.withLock { (manager) throws(PersistencyError) in
+        try makeChange(manager)
+      }
+      guard let client = httpClient.withLock({ $0 }) else { return Task { .offline } }
+      let previous = newest
       let post = Task {
         _ = await previous?.value
         return await client.post(path, body: body)
       }
-      last = post
+      newest = post
       return post
     }
   }

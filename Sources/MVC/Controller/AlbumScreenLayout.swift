@@ -9,9 +9,10 @@ public struct AlbumScreenLayout: Equatable, Sendable {
   public var notes: Rect
 
   /// The layout for a controller's view of `bounds`. Covers shrink on short screens,
-  /// down to three rows.
+  /// down to three rows, so that the details and the notes always fit on a screen of
+  /// the window's minimum size.
   public init(bounds: Rect) {
-    let coverHeight = max(3, min(11, bounds.height - 6))
+    let coverHeight = max(3, min(11, bounds.height - 8))
     cover = Rect(x: 2, y: 1, width: min(44, bounds.width - 4), height: coverHeight)
     details = Rect(x: 4, y: cover.maxY + 1, width: bounds.width - 6, height: 4)
     notes = Rect(x: 2, y: details.maxY + 1, width: bounds.width - 4, height: 1)

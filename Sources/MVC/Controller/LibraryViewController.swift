@@ -37,7 +37,7 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   // snippet.keys
-  /// The view reports a key; the controller decides what it means for the model and
+  /// The window hands the controller a key; the controller decides what it means and
   /// tells the view.
   public override func handleKey(_ key: Key) -> Bool {
     guard key == .character("h") else { return false }

@@ -1,0 +1,58 @@
+import WorkbookTestSupport
+import XCTest
+
+/// The built `chapter-facade` and `album-server`, run as a classroom runs them.
+final class ChapterFacadeExecutableTests: XCTestCase {
+  func testOfflineItPrintsTheScreen() throws {
+    try assertScreen(
+      "chapter-facade", shows: ["Best of Bowie", "Server: offline"], snapshot: "chapter-facade")
+  }
+
+  func testOfflineDeleteIsLocal() throws {
+    try assertScreen(
+      "chapter-facade", keys: "d", shows: ["It's My Life", "Album 1 of 4"],
+      snapshot: "chapter-facade-delete-offline")
+  }
+
+  func testWithTheAlbumServerADeleteIsPosted() throws {
+    let port = freeLoopbackPort()
+    let server = try BackgroundProcess("album-server", ["--port", "\(port)"])
+    XCTAssertTrue(
+      server.wait { server.standardOutput.contains("listening on") }, server.standardError)
+    let result = try assertExecute(
+      "chapter-facade", ["--server", "http://127.0.0.1:\(port)", "--keys", "right d"])
+    XCTAssertTrue(
+      result.standardOutput.contains("/api/deleteAlbum → 200"), result.standardOutput)
+    XCTAssertEqual(server.stop(), 0, "Ctrl-C stops the server cleanly")
+    XCTAssertEqual(
+      server.standardOutput,
+      "album-server: listening on http://127.0.0.1:\(port) (Ctrl-C stops)\n"
+        + "POST /api/deleteAlbum 1\nalbum-server: stopped\n")
+  }
+
+  func testWithNoServerListeningTheDeleteIsStillLocalAndTheExitIsZero() throws {
+    let result = try assertExecute(
+      "chapter-facade", ["--server", "http://127.0.0.1:\(freeLoopbackPort())", "--keys", "d"])
+    XCTAssertTrue(result.standardOutput.contains("It's My Life"))
+    XCTAssertTrue(result.standardOutput.contains("server unreachable"), result.standardOutput)
+  }
+
+  func testABadServerAddressIsAUsageError() throws {
+    for address in ["localhost:8080", "https://example.com", "http://"] {
+      try assertExecute(
+        "chapter-facade", ["--server", address], exitCode: 2, errorContains: "invalid server URL")
+    }
+  }
+
+  func testAlbumServerRejectsBadFlagsAndBusyPorts() throws {
+    try assertExecute(
+      "album-server", ["--port", "http"], exitCode: 2, errorContains: "invalid port")
+    try assertExecute("album-server", ["--verbose"], exitCode: 2, errorContains: "USAGE:")
+    let port = freeLoopbackPort()
+    let first = try BackgroundProcess("album-server", ["--port", "\(port)"])
+    XCTAssertTrue(first.wait { first.standardOutput.contains("listening on") })
+    try assertExecute(
+      "album-server", ["--port", "\(port)"], exitCode: 1, errorContains: "cannot listen")
+    first.stop()
+  }
+}
