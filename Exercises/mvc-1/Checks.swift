@@ -8,7 +8,8 @@ let metropolis = Film(
   posterUrl: "/posters/metropolis%201927.png")
 let films = [
   metropolis,
-  Film(title: "Stalker", director: "Andrei Tarkovsky", year: 1979, posterUrl: "/posters/stalker.png"),
+  Film(
+    title: "Stalker", director: "Andrei Tarkovsky", year: 1979, posterUrl: "/posters/stalker.png"),
   Film(title: "Playtime", director: "Jacques Tati", year: 1967, posterUrl: "/posters/playtime.png"),
 ]
 

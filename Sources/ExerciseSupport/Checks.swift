@@ -28,7 +28,31 @@ public struct CheckFailure: Error, CustomStringConvertible {
   public let file: String
   public let line: UInt
 
+  public init(_ message: String, file: StaticString = #fileID, line: UInt = #line) {
+    self.message = message
+    self.file = fileName(file)
+    self.line = line
+  }
+
   public var description: String { "\(message) (\(file):\(line))" }
+}
+
+/// Fails the check with `message`.
+public func fail(_ message: String, file: StaticString = #fileID, line: UInt = #line)
+  throws(CheckFailure) -> Never
+{
+  throw CheckFailure(message, file: file, line: line)
+}
+
+/// The value inside `optional`, or a failed check saying `what` was missing.
+public func unwrap<Value>(
+  _ optional: Value?, _ what: @autoclosure () -> String = "value",
+  file: StaticString = #fileID, line: UInt = #line
+) throws(CheckFailure) -> Value {
+  guard let value = optional else {
+    throw CheckFailure("\(what()): expected a value, got nil", file: file, line: line)
+  }
+  return value
 }
 
 /// Fails the check unless `condition` holds.
@@ -36,9 +60,7 @@ public func expect(
   _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID,
   line: UInt = #line
 ) throws(CheckFailure) {
-  guard condition else {
-    throw CheckFailure(message: message(), file: fileName(file), line: line)
-  }
+  guard condition else { throw CheckFailure(message(), file: file, line: line) }
 }
 
 /// Fails the check unless `actual == expected`, saying both.
@@ -48,36 +70,66 @@ public func expectEqual<Value: Equatable>(
 ) throws(CheckFailure) {
   guard actual == expected else {
     throw CheckFailure(
-      message: "\(what()): expected \(show(expected)), got \(show(actual))", file: fileName(file),
-      line: line)
+      "\(what()): expected \(show(expected)), got \(show(actual))", file: file, line: line)
   }
 }
 
 /// Runs an exercise's checks in order, prints one line for each, and exits: 0 when all
 /// pass, 1 otherwise. The last line, `checks: N passed, M failed`, is what
-/// `workbook check` reads.
+/// `workbook check` reads; before each check a `checking: NAME` line on stderr lets it
+/// name the check that was running if the program crashes or hangs.
 @MainActor
 public func runChecks(_ checks: [Check]) async -> Never {
   var passed = 0
   for check in checks {
+    announce("checking: \(check.name)\n", onStandardError: true)
     do {
       try await check.body()
       passed += 1
-      print("  ✓ \(check.name)")
+      announce("  ✓ \(check.name)\n")
     } catch let failure as CheckFailure {
-      print("  ✗ \(check.name)\n      \(failure)")
+      announce("  ✗ \(check.name)\n\(indented("\(failure)"))\n")
     } catch {
-      print("  ✗ \(check.name)\n      threw \(error)")
+      announce("  ✗ \(check.name)\n\(indented("threw \(error)"))\n")
     }
   }
-  print("checks: \(passed) passed, \(checks.count - passed) failed")
+  announce("checks: \(passed) passed, \(checks.count - passed) failed\n")
   exit(passed == checks.count ? 0 : 1)
+}
+
+/// Writes and flushes at once, so nothing printed is lost if the next check crashes.
+private func announce(_ text: String, onStandardError: Bool = false) {
+  if onStandardError {
+    fflush(nil)
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  } else {
+    print(text, terminator: "")
+    fflush(nil)
+  }
+}
+
+/// Every line of `text` indented under its check, blank lines kept.
+private func indented(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+    .joined(separator: "\n")
 }
 
 private func fileName(_ file: StaticString) -> String {
   String(describing: file).split(separator: "/").last.map(String.init) ?? "\(file)"
 }
 
-private func show<Value>(_ value: Value) -> String {
-  value is String ? "\"\(value)\"" : "\(value)"
+/// A value as a failure message shows it: strings quoted, optionals unwrapped,
+/// collections element by element.
+private func show(_ value: Any) -> String {
+  if let string = value as? String { return "\"\(string)\"" }
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .optional:
+    return mirror.children.first.map { show($0.value) } ?? "nil"
+  case .collection, .set:
+    return "[" + mirror.children.map { show($0.value) }.joined(separator: ", ") + "]"
+  default:
+    return "\(value)"
+  }
 }

@@ -1,7 +1,10 @@
 // check: AlbumView is unchanged: it still takes a cover address, not a film
 import MVC
-import TerminalKit
+@testable import Exercise
 
 @MainActor func probe(_ film: Film) {
-  _ = AlbumView(frame: .zero, albumCover: film)  // expected-error {{cannot convert value of type 'Film' to expected argument type 'String'}}
+  // A Film is no String: AlbumView still knows nothing of films.
+  // expected-error@+1 {{cannot convert value of type 'Film' to expected argument type 'String'}}
+  _ = AlbumView(frame: .zero, albumCover: film)
+  _ = AlbumView(frame: .zero, albumCover: film.posterUrl)
 }

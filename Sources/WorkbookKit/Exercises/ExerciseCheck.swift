@@ -66,26 +66,45 @@ public struct ExerciseChecker: Sendable {
         verdict: "does not compile (\(count) error\(count == 1 ? "" : "s"))")
     }
 
-    // 2. The compile-time facts: each probe is typechecked with the learner's files.
+    // 2. The compile-time facts. The exercise's files (not the checks) become a module,
+    //    and each probe is typechecked as code outside it, with `@testable import
+    //    Exercise`: internal names are in reach, `private` ones are not, and warnings
+    //    in the learner's files are not the probe's business.
     var report = ""
     var passed = 0
     var total = 0
-    let learnerSources = sources.filter { $0.lastPathComponent != "Checks.swift" }
-    for probe in try swiftFiles(in: directory.appendingPathComponent("Probes")) {
-      total += 1
-      let name = try probeName(probe)
-      let verified = try ProcessRunner.run(
+    let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
+    if !probes.isEmpty {
+      let moduleFolder = build.appendingPathComponent("module")
+      try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+      let learnerSources = sources.filter { $0.lastPathComponent != "Checks.swift" }
+      let emitted = try ProcessRunner.run(
         swiftc,
-        arguments: ["-typecheck", "-wmo"] + commonArguments
-          + [
-            "-parse-as-library", "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated",
-          ]
-          + (learnerSources + [probe]).map(\.path), timeout: .seconds(300))
-      if verified.status == 0 {
-        passed += 1
-        report += "  ✓ \(name)\n"
-      } else {
-        report += "  ✗ \(name)\n" + indent(readable(verified.standardError), by: 6)
+        arguments: ["-emit-module", "-enable-testing", "-parse-as-library"] + commonArguments
+          + ["-emit-module-path", moduleFolder.appendingPathComponent("Exercise.swiftmodule").path]
+          + learnerSources.map(\.path), timeout: .seconds(300))
+      guard emitted.status == 0 else {
+        throw WorkbookError(
+          "\(exercise.id): the exercise compiled but its module did not:\n"
+            + readable(emitted.standardError))
+      }
+      for probe in probes {
+        total += 1
+        let name = try probeName(probe)
+        let verified = try ProcessRunner.run(
+          swiftc,
+          arguments: [
+            "-typecheck", "-swift-version", "6", "-module-name", "Probe", "-I",
+            modulesDirectory.path, "-I", moduleFolder.path, "-module-cache-path",
+            moduleCache.path, "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated",
+            probe.path,
+          ], timeout: .seconds(300))
+        if verified.status == 0 {
+          passed += 1
+          report += "  ✓ \(name)\n"
+        } else {
+          report += "  ✗ \(name)\n" + indent(readable(verified.standardError), by: 6)
+        }
       }
     }
 
@@ -95,22 +114,30 @@ public struct ExerciseChecker: Sendable {
       environment: ProcessInfo.processInfo.environment.filter {
         ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
       }, directory: directory, timeout: timeLimit)
-    report += ran.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("checks: ") }
-      .map { $0 + "\n" }.joined()
-    if !ran.standardError.isEmpty { report += indent(ran.standardError, by: 6) }
+    report += ran.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("checks: ") }.joined(separator: "\n")
+    // The checks announce each check on stderr before running it, so a crash can be
+    // pinned on the check that was running.
+    let errorLines = ran.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    let running = errorLines.last { $0.hasPrefix("checking: ") }?.dropFirst("checking: ".count)
+    let otherErrors = errorLines.filter { !$0.hasPrefix("checking: ") }.joined(separator: "\n")
+    if !otherErrors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      report += "\n" + indent(otherErrors, by: 6)
+    }
     let (checksPassed, checksFailed) = parseSummary(ran.standardOutput)
     passed += checksPassed
     total += checksPassed + checksFailed
 
+    let during = running.map { " during “\($0)”" } ?? ""
     if ran.timedOut {
       return CheckOutcome(
         status: .error, report: report, passedChecks: passed, totalChecks: total,
-        verdict: "the checks ran longer than \(timeLimit) and were stopped: an endless loop?")
+        verdict: "ran longer than \(timeLimit)\(during) and was stopped: an endless loop?")
     }
     if ran.status != 0 && ran.status != 1 || checksPassed + checksFailed == 0 {
       return CheckOutcome(
         status: .error, report: report, passedChecks: passed, totalChecks: total,
-        verdict: "the checks crashed (exit status \(ran.status)) before they finished")
+        verdict: "crashed\(during) (exit status \(ran.status))")
     }
     let status: ExerciseStatus = passed == total ? .pass : .fail
     return CheckOutcome(
@@ -122,9 +149,11 @@ public struct ExerciseChecker: Sendable {
   private var commonArguments: [String] {
     [
       "-swift-version", "6", "-module-name", "Exercise", "-I", modulesDirectory.path,
-      "-module-cache-path", scratchDirectory.appendingPathComponent("module-cache").path,
+      "-module-cache-path", moduleCache.path,
     ]
   }
+
+  private var moduleCache: URL { scratchDirectory.appendingPathComponent("module-cache") }
 
   private var modulesDirectory: URL {
     let modules = productsDirectory.appendingPathComponent("Modules")

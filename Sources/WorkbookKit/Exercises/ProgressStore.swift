@@ -14,28 +14,40 @@ public struct ProgressStore {
 
   public let file: URL
   public private(set) var entries: [String: Entry]
+  /// The ids this process recorded or forgot: only these are written back, so two
+  /// `workbook` runs at once do not undo each other's records.
+  private var touched = Set<String>()
 
   /// Reads the record; a missing or unreadable one starts empty.
   public init(packageRoot: URL) {
     file = packageRoot.appendingPathComponent("Exercises/.progress.json")
+    entries = Self.read(file)
+  }
+
+  private static func read(_ file: URL) -> [String: Entry] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    entries = (try? decoder.decode([String: Entry].self, from: Data(contentsOf: file))) ?? [:]
+    return (try? decoder.decode([String: Entry].self, from: Data(contentsOf: file))) ?? [:]
   }
 
   public mutating func record(_ status: ExerciseStatus, for id: String, fingerprint: String) {
     entries[id] = Entry(status: status, fingerprint: fingerprint, checked: Date())
+    touched.insert(id)
   }
 
   public mutating func forget(_ id: String) {
     entries[id] = nil
+    touched.insert(id)
   }
 
+  /// Writes this process's records over what is on disk now, keeping everyone else's.
   public func save() throws {
+    var merged = Self.read(file)
+    for id in touched { merged[id] = entries[id] }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    try encoder.encode(entries).write(to: file, options: .atomic)
+    try encoder.encode(merged).write(to: file, options: .atomic)
   }
 
   /// A short hash of the learner's files (FNV-1a, 64 bits): enough to notice a change.

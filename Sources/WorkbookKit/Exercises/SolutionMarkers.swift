@@ -14,7 +14,8 @@
 /// }
 /// ```
 ///
-/// So the two can never drift apart, and neither is stored twice.
+/// A region with nothing for the starter may end without `// solution.starter`. So the
+/// two can never drift apart, and neither is stored twice.
 public enum SolutionMarkers {
   public enum Version: Sendable {
     case starter, solution
@@ -34,7 +35,7 @@ public enum SolutionMarkers {
       switch (marker, part) {
       case ("// solution.begin", .both): part = .solution
       case ("// solution.starter", .solution): part = .starter
-      case ("// solution.end", .starter): part = .both
+      case ("// solution.end", .starter), ("// solution.end", .solution): part = .both
       case ("// solution.begin", _), ("// solution.starter", _), ("// solution.end", _):
         throw WorkbookError("\(file):\(index + 1): '\(marker)' out of order")
       default:

@@ -1,0 +1,73 @@
+// The checks of exercise facade-1. Read them; do not edit them.
+import ExerciseSupport
+import MVC
+import Singleton
+
+/// A new album, in none of the tutorial's.
+let ziggy = Album(
+  title: "Ziggy Stardust", artist: "David Bowie", genre: "Rock",
+  coverUrl: "/static/thumbs/album/ziggy.png", year: "1972")
+
+/// A facade over fresh parts, with the parts, so a check can look behind the facade
+/// the way the chapter's tests look at a spy.
+func makeLibrary() -> (library: MusicLibrary, storage: PersistencyManager, log: ChangeLog) {
+  let storage = PersistencyManager()
+  let log = ChangeLog()
+  return (MusicLibrary(storage: storage, log: log), storage, log)
+}
+
+func titles(_ albums: [Album]) -> [String] { albums.map(\.title) }
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("the facade shows the albums its storage holds, in order") {
+        let (library, storage, _) = makeLibrary()
+        try expectEqual(titles(library.albums), titles(storage.albums), "the facade's titles")
+      },
+      Check("deleting through the facade removes the album from storage") {
+        let (library, storage, _) = makeLibrary()
+        try library.deleteAlbum(at: 1)
+        try expectEqual(
+          titles(storage.albums),
+          ["Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie"],
+          "the stored titles after deleteAlbum(at: 1)")
+        try expectEqual(titles(library.albums), titles(storage.albums), "the facade's titles")
+      },
+      Check("a delete is written in the change log, with the deleted album's title") {
+        let (library, _, log) = makeLibrary()
+        try library.deleteAlbum(at: 1)
+        try library.deleteAlbum(at: 0)
+        try expectEqual(
+          log.changes, [.deleted(title: "It's My Life"), .deleted(title: "Best of Bowie")],
+          "the log after deleting at 1, then at 0")
+      },
+      Check("adding through the facade stores the album at its place and logs it") {
+        let (library, storage, log) = makeLibrary()
+        try library.addAlbum(ziggy, at: 2)
+        try expectEqual(storage.albums.count, 6, "the number of stored albums")
+        try expectEqual(storage.albums[2], ziggy, "the stored album at index 2")
+        try expectEqual(log.changes, [.added(title: "Ziggy Stardust")], "the log")
+      },
+      Check("a change the storage refuses throws, and nothing is logged") {
+        let (library, storage, log) = makeLibrary()
+        var refused: PersistencyError?
+        do throws(PersistencyError) {
+          try library.deleteAlbum(at: 9)
+        } catch {
+          refused = error
+        }
+        try expect(
+          refused == .indexOutOfRange(index: 9, count: 5),
+          "deleteAlbum(at: 9) should pass on the storage's error; it threw "
+            + (refused.map { "\($0)" } ?? "nothing"))
+        do {
+          try library.addAlbum(ziggy, at: -1)
+        } catch {}
+        try expectEqual(storage.albums.count, 5, "the number of stored albums")
+        try expectEqual(log.changes, [], "the log after two refused changes")
+      },
+    ])
+  }
+}

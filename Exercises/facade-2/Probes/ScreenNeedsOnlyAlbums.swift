@@ -1,0 +1,12 @@
+// check: a caller can delete and undo through the facade alone; the storage stays hidden
+import MVC
+@testable import Exercise
+
+@MainActor func probe(_ library: MusicLibrary) {
+  try? library.deleteAlbum(at: 0)
+  let restored: Bool = library.restoreLastDeleted()
+  let shown: [Album] = library.albums
+  print(restored, shown.count)
+  // expected-error@+1 {{'storage' is inaccessible due to 'private' protection level}}
+  _ = library.storage
+}

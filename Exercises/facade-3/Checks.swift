@@ -1,0 +1,106 @@
+// The checks of exercise facade-3. Read them; do not edit them.
+import ExerciseSupport
+import MVC
+import Singleton
+
+/// A new album, in none of the tutorial's.
+let ziggy = Album(
+  title: "Ziggy Stardust", artist: "David Bowie", genre: "Rock",
+  coverUrl: "/static/thumbs/album/ziggy.png", year: "1972")
+
+/// The parts a facade is built over, kept so that a check can look at them afterwards.
+struct Parts {
+  let storage = PersistencyManager()
+  let uploader = Uploader()
+  let connectivity: Connectivity
+
+  init(online: Bool) {
+    connectivity = Connectivity(isOnline: online)
+  }
+
+  func makeLibrary() -> SyncedLibrary {
+    SyncedLibrary(storage: storage, uploader: uploader, connectivity: connectivity)
+  }
+}
+
+func titles(_ albums: [Album]) -> [String] { albums.map(\.title) }
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("offline, a delete changes the albums, uploads nothing and says so") {
+        let parts = Parts(online: false)
+        let library = parts.makeLibrary()
+        let outcome = try library.deleteAlbum(at: 0)
+        try expectEqual(outcome, .keptLocally, "what deleteAlbum(at: 0) returned")
+        try expectEqual(
+          parts.storage.albums.first?.title ?? "none", "It's My Life", "the first stored title")
+        try expectEqual(library.albums, parts.storage.albums, "the facade's albums")
+        try expectEqual(parts.uploader.attempts, [], "the uploads")
+      },
+      Check("online, every change is uploaded once, in the order it was made") {
+        let parts = Parts(online: true)
+        let library = parts.makeLibrary()
+        let added = try library.addAlbum(ziggy, at: 1)
+        let deleted = try library.deleteAlbum(at: 0)
+        try expectEqual([added, deleted], [.uploaded, .uploaded], "the two outcomes")
+        try expectEqual(
+          parts.uploader.attempts, [.added(ziggy, at: 1), .deleted(at: 0)], "the uploads")
+        try expectEqual(
+          titles(parts.storage.albums).prefix(2), ["Ziggy Stardust", "It's My Life"],
+          "the first two stored albums")
+      },
+      Check("the local change is made before the upload starts") {
+        let parts = Parts(online: true)
+        let library = parts.makeLibrary()
+        var countsSeenByUploads: [Int] = []
+        parts.uploader.onUpload = { countsSeenByUploads.append(parts.storage.albums.count) }
+        _ = try library.deleteAlbum(at: 3)
+        _ = try library.addAlbum(ziggy, at: 0)
+        try expectEqual(
+          countsSeenByUploads, [4, 5],
+          "the stored album count when each upload started (5 albums before the delete)")
+      },
+      Check("a failed upload keeps the local change and is reported to the caller") {
+        let parts = Parts(online: true)
+        let library = parts.makeLibrary()
+        let failure = UploadError(reason: "server unreachable")
+        parts.uploader.failure = failure
+        let outcome = try library.addAlbum(ziggy, at: 5)
+        try expectEqual(outcome, .uploadFailed(failure), "what addAlbum(_:at: 5) returned")
+        try expectEqual(parts.storage.albums.last, ziggy, "the last stored album")
+        try expectEqual(parts.uploader.attempts, [.added(ziggy, at: 5)], "the uploads")
+      },
+      Check("a change the library refuses throws, and nothing is uploaded") {
+        let parts = Parts(online: true)
+        let library = parts.makeLibrary()
+        var refused: PersistencyError?
+        do throws(PersistencyError) {
+          _ = try library.deleteAlbum(at: 7)
+        } catch {
+          refused = error
+        }
+        try expect(
+          refused == .indexOutOfRange(index: 7, count: 5),
+          "deleteAlbum(at: 7) should pass on the storage's error; it threw "
+            + (refused.map { "\($0)" } ?? "nothing"))
+        try expectEqual(parts.uploader.attempts, [], "the uploads")
+        try expectEqual(parts.storage.albums.count, 5, "the number of stored albums")
+      },
+      Check("going offline and online again is noticed at the very next change") {
+        let parts = Parts(online: true)
+        let library = parts.makeLibrary()
+        var outcomes = [try library.deleteAlbum(at: 0)]
+        parts.connectivity.isOnline = false
+        outcomes.append(try library.deleteAlbum(at: 0))
+        parts.connectivity.isOnline = true
+        outcomes.append(try library.deleteAlbum(at: 0))
+        try expectEqual(
+          outcomes, [.uploaded, .keptLocally, .uploaded], "online, offline, online again")
+        try expectEqual(parts.uploader.attempts.count, 2, "the number of uploads")
+        try expectEqual(parts.storage.albums.count, 2, "the number of stored albums")
+      },
+    ])
+  }
+}

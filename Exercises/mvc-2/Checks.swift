@@ -1,0 +1,104 @@
+// The checks of exercise mvc-2. Read them; do not edit them.
+import ExerciseSupport
+import MVC
+import TerminalKit
+
+let metropolis = Film(
+  title: "Metropolis", director: "Fritz Lang", year: 1927,
+  posterUrl: "/posters/metropolis%201927.png")
+let stalker = Film(
+  title: "Stalker", director: "Andrei Tarkovsky", year: 1979, posterUrl: "/posters/stalker.png")
+
+/// A window of 80×24 whose root is your controller, showing `film`.
+@MainActor
+func window(showing film: Film) -> Window {
+  Window(rootViewController: FilmViewController(film: film), size: Size(width: 80, height: 24))
+}
+
+/// The screen as the failure messages show it: each line after a bar, so that blank
+/// lines and leading spaces survive.
+func shown(_ screen: String) -> String {
+  let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+  return "\n" + lines.map { "      │" + $0 }.joined(separator: "\n") + "\n     "
+}
+
+/// Where `text` starts on the canvas, or `nil` when it is nowhere on it.
+func find(_ text: String, on canvas: Canvas) -> Point? {
+  let wanted = Array(text)
+  guard wanted.count <= canvas.size.width else { return nil }
+  for y in 0..<canvas.size.height {
+    for x in 0...(canvas.size.width - wanted.count)
+    where wanted.indices.allSatisfy({ canvas[x + $0, y].character == wanted[$0] }) {
+      return Point(x: x, y: y)
+    }
+  }
+  return nil
+}
+
+/// The number of the first line of `screen` that holds both `name` and `value`.
+func line(with name: String, _ value: String, in screen: String) -> Int? {
+  screen.split(separator: "\n", omittingEmptySubsequences: false)
+    .firstIndex { $0.contains(name) && $0.contains(value) }
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("the screen shows the film's poster, captioned with its file name") {
+        let canvas = window(showing: metropolis).render()
+        try expect(
+          find("metropolis 1927.png", on: canvas) != nil,
+          "no poster captioned 'metropolis 1927.png'; make an AlbumView from the film's "
+            + "posterUrl, add it to `view` and give it a frame. The screen reads:"
+            + shown(canvas.renderPlain()))
+      },
+      Check("below the poster, the fields give the film's title, director and year") {
+        let canvas = window(showing: metropolis).render()
+        let screen = canvas.renderPlain()
+        let posterLine = find("metropolis 1927.png", on: canvas)?.y ?? -1
+        let fields = [("Title", "Metropolis"), ("Director", "Fritz Lang"), ("Year", "1927")]
+        for (name, value) in fields {
+          let found = line(with: name, value, in: screen)
+          try expect(
+            found != nil, "no line shows \(name) with \(value). The screen reads:\(shown(screen))")
+          try expect(
+            found! > posterLine,
+            "\(name) stands on line \(found!), above the poster's caption on line \(posterLine)")
+        }
+      },
+      Check("it shows whichever film it is given, not one it knows by heart") {
+        let canvas = window(showing: stalker).render()
+        let screen = canvas.renderPlain()
+        try expect(find("stalker.png", on: canvas) != nil, "no poster for Stalker:\(shown(screen))")
+        for value in ["Stalker", "Andrei Tarkovsky", "1979"] {
+          try expect(
+            screen.contains(value), "\(value) is missing. The screen reads:\(shown(screen))")
+        }
+        try expect(
+          !screen.contains("Metropolis") && !screen.contains("Fritz Lang"),
+          "the screen for Stalker still shows Metropolis:\(shown(screen))")
+      },
+      Check("h highlights the poster, and a second h takes the highlight away") {
+        let window = window(showing: metropolis)
+        let found = find("metropolis 1927.png", on: window.render())
+        try expect(found != nil, "the poster is not on the screen, so nothing can be highlighted")
+        let caption = found!
+        let background = { window.render()[caption.x, caption.y].style.background }
+        try expectEqual(background(), .black, "the poster's background before any key")
+        _ = window.send(.character("h"))
+        try expectEqual(
+          background(), .white,
+          "the poster's background after one h (the controller tells the AlbumView to highlight)")
+        _ = window.send(.character("h"))
+        try expectEqual(background(), .black, "the poster's background after a second h")
+      },
+      Check("the controller takes h and leaves the keys it has no use for to the window") {
+        let window = window(showing: metropolis)
+        try expectEqual(window.send(.character("h")), .handled, "what sending h returns")
+        try expectEqual(window.send(.character("x")), .ignored, "what sending x returns")
+        try expectEqual(window.send(.right), .ignored, "what sending → returns")
+      },
+    ])
+  }
+}

@@ -1,0 +1,8 @@
+// check: RecentAlbums is still a strict singleton: nothing outside its file can make one
+@testable import Exercise
+
+func probe() {
+  // expected-error@+1 {{'RecentAlbums' initializer is inaccessible due to 'private' protection level}}
+  _ = RecentAlbums()
+  _ = RecentAlbums.shared
+}
