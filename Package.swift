@@ -90,6 +90,10 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "WorkbookTests",
+      dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
+    ),
+    .testTarget(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",

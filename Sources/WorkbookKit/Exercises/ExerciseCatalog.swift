@@ -11,6 +11,14 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// in `Exercises/<id>/.meta/`.
   public var files: [String]
   public var hint: String
+
+  public init(id: String, chapter: String, title: String, files: [String], hint: String) {
+    self.id = id
+    self.chapter = chapter
+    self.title = title
+    self.files = files
+    self.hint = hint
+  }
 }
 
 /// A chapter that exercises belong to.
@@ -88,7 +96,7 @@ public struct ExerciseCatalog: Sendable {
 }
 
 /// A problem the `workbook` tool reports and stops at.
-public struct WorkbookError: Error, CustomStringConvertible, Equatable {
+public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
   public var description: String
 
   public init(_ description: String) {

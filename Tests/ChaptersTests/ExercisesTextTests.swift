@@ -1,0 +1,59 @@
+import Foundation
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// The exercises list, the exercise folders and the chapters' Exercises sections agree.
+final class ExercisesTextTests: XCTestCase {
+  private let catalog = Result { try ExerciseCatalog(packageRoot: TestPaths.packageRoot) }
+
+  func testEveryChapterHasAtLeastThreeExercisesInOrder() throws {
+    let exercises = try catalog.get().exercises
+    XCTAssertEqual(Set(exercises.map(\.id)).count, exercises.count, "ids must be unique")
+    for chapter in ExerciseCatalog.chapters {
+      let ids = exercises.filter { $0.chapter == chapter.name }.map(\.id)
+      XCTAssertGreaterThanOrEqual(ids.count, 3, chapter.name)
+      let prefix = chapter.name.lowercased()
+      XCTAssertEqual(ids, (1...ids.count).map { "\(prefix)-\($0)" }, chapter.name)
+    }
+    XCTAssertEqual(
+      exercises.map(\.chapter),
+      exercises.map(\.chapter).sorted {
+        chapterNumber($0) < chapterNumber($1)
+      }, "the list runs chapter by chapter")
+  }
+
+  func testEachExerciseHasItsTaskInItsChapter() throws {
+    let catalog = try catalog.get()
+    for exercise in catalog.exercises {
+      let chapter = try XCTUnwrap(catalog.chapter(of: exercise), exercise.id)
+      let text = try String(
+        contentsOf: TestPaths.packageRoot.appendingPathComponent(chapter.document), encoding: .utf8)
+      XCTAssertTrue(
+        text.contains("\n## Exercises\n"), "\(chapter.document) has no Exercises section")
+      XCTAssertTrue(
+        text.contains("\n### \(exercise.id) · \(exercise.title)\n"),
+        "\(chapter.document) has no task for \(exercise.id) · \(exercise.title)")
+      XCTAssertTrue(text.contains("swift run workbook check \(exercise.id)"), exercise.id)
+    }
+  }
+
+  func testEachExerciseHasItsFilesChecksAndAMarkedReference() throws {
+    let catalog = try catalog.get()
+    for exercise in catalog.exercises {
+      let folder = catalog.directory(of: exercise)
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Checks.swift").path),
+        exercise.id)
+      XCTAssertFalse(exercise.hint.isEmpty, exercise.id)
+      let starter = try catalog.referenceFiles(of: exercise, .starter)
+      let solution = try catalog.referenceFiles(of: exercise, .solution)
+      XCTAssertNotEqual(starter, solution, "\(exercise.id): the starter is the solution")
+      XCTAssertEqual(Set(starter.keys), Set(exercise.files))
+    }
+  }
+
+  private func chapterNumber(_ name: String) -> Int {
+    ExerciseCatalog.chapters.first { $0.name == name }?.number ?? 0
+  }
+}

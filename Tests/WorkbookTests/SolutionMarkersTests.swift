@@ -1,0 +1,35 @@
+import WorkbookKit
+import XCTest
+
+final class SolutionMarkersTests: XCTestCase {
+  private let marked = """
+    func answer() -> Int {
+      // solution.begin
+      42
+      // solution.starter
+      0  // TODO
+      // solution.end
+    }
+    // solution.begin
+    let extra = 1
+    // solution.end
+    """
+
+  func testTheStarterAndTheSolutionShareTheLinesOutsideTheMarkers() throws {
+    XCTAssertEqual(
+      try SolutionMarkers.extract(.solution, from: marked),
+      "func answer() -> Int {\n  42\n}\nlet extra = 1")
+    XCTAssertEqual(
+      try SolutionMarkers.extract(.starter, from: marked), "func answer() -> Int {\n  0  // TODO\n}"
+    )
+  }
+
+  func testMarkersOutOfOrderOrUnclosedAreErrors() {
+    for broken in [
+      "// solution.starter\n// solution.end", "// solution.begin\n// solution.begin",
+      "// solution.end", "// solution.begin\nx",
+    ] {
+      XCTAssertThrowsError(try SolutionMarkers.extract(.starter, from: broken), broken)
+    }
+  }
+}

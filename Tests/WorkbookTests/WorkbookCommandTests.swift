@@ -1,0 +1,129 @@
+import Foundation
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// The `workbook` program as a learner and an autograder run it, on a tiny made-up
+/// package with one exercise, with only PATH and HOME in the environment.
+final class WorkbookCommandTests: XCTestCase {
+  private var root: URL!
+  private let starter = "func answer() -> Int {\n  0  // TODO\n}"
+
+  override func setUpWithError() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workbook-command-\(UUID().uuidString)")
+    let exercise = root.appendingPathComponent("Exercises/demo-1")
+    try FileManager.default.createDirectory(
+      at: exercise.appendingPathComponent(".meta"), withIntermediateDirectories: true)
+    try "// a package".write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try """
+    {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
+      "files": ["Answer.swift"], "hint": "Think of a number."}]}
+    """.write(
+      to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
+      encoding: .utf8)
+    try """
+    func answer() -> Int {
+      // solution.begin
+      42
+      // solution.starter
+      0  // TODO
+      // solution.end
+    }
+    """.write(
+      to: exercise.appendingPathComponent(".meta/Answer.swift"), atomically: true, encoding: .utf8)
+    try starter.write(
+      to: exercise.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  private func workbook(_ arguments: String...) throws -> ProcessResult {
+    let environment = ProcessInfo.processInfo.environment.filter {
+      ["PATH", "HOME"].contains($0.key)
+    }
+    return try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+      environment: environment, directory: root)
+  }
+
+  private var answerFile: URL { root.appendingPathComponent("Exercises/demo-1/Answer.swift") }
+
+  func testTheOverviewAndTheListShowProgressAndTheNextStep() throws {
+    let overview = try workbook()
+    XCTAssertEqual(overview.status, 0, overview.standardError)
+    XCTAssertTrue(overview.standardOutput.contains("Chapter 1 · MVC"), overview.standardOutput)
+    XCTAssertTrue(overview.standardOutput.contains("Next: demo-1 · The answer"))
+    XCTAssertTrue(overview.standardOutput.contains("swift run workbook check demo-1"))
+    let list = try workbook("list")
+    XCTAssertTrue(list.standardOutput.contains("demo-1"))
+    XCTAssertTrue(list.standardOutput.contains("not started"), list.standardOutput)
+  }
+
+  func testHint() throws {
+    let hint = try workbook("hint", "demo-1")
+    XCTAssertEqual(hint.status, 0)
+    XCTAssertTrue(hint.standardOutput.contains("Think of a number."))
+  }
+
+  func testUnknownCommandsIdsAndFlagsExitTwoWithTheUsage() throws {
+    for arguments in [
+      ["frobnicate"], ["hint", "nope-9"], ["check", "--verbose"], ["hint"], ["report"],
+    ] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertTrue(
+        result.standardError.contains("USAGE:"), "\(arguments): \(result.standardError)")
+    }
+    let unknown = try workbook("check", "nope-9")
+    XCTAssertTrue(unknown.standardError.contains("no exercise 'nope-9'; the exercises are demo-1"))
+  }
+
+  func testResetAsksFirstAndWithYesPutsTheStarterBack() throws {
+    try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    let refused = try workbook("reset", "demo-1")
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.standardError.contains("confirm with --yes"), refused.standardError)
+    XCTAssertEqual(
+      try String(contentsOf: answerFile, encoding: .utf8), "func answer() -> Int { 7 }")
+
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 0, reset.standardError)
+    XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+  }
+
+  func testTheSolutionWaitsUntilTheExercisePassesUnlessForced() throws {
+    let refused = try workbook("solution", "demo-1")
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertTrue(refused.standardError.contains("once your version passes"))
+    let forced = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(forced.status, 0)
+    XCTAssertTrue(
+      forced.standardOutput.contains("func answer() -> Int {\n  42\n}"), forced.standardOutput)
+  }
+
+  func testTheReportIsJSONAnAutograderCanRead() throws {
+    let report = try workbook("report", "--json", "--no-build")
+    XCTAssertEqual(report.status, 0, report.standardError)
+    let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
+    let object = try XCTUnwrap(json as? [String: Any])
+    let rows = try XCTUnwrap(object["exercises"] as? [[String: String]])
+    XCTAssertEqual(
+      rows, [["id": "demo-1", "chapter": "MVC", "title": "The answer", "status": "not started"]])
+    XCTAssertEqual(object["passed"] as? Int, 0)
+    XCTAssertEqual(object["total"] as? Int, 1)
+  }
+
+  func testOutsideAPackageItSaysWhereToRunIt() throws {
+    let result = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: ["list"],
+      directory: URL(fileURLWithPath: "/"))
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
+  }
+}
