@@ -22,19 +22,6 @@ func shown(_ screen: String) -> String {
   return "\n" + lines.map { "      │" + $0 }.joined(separator: "\n") + "\n     "
 }
 
-/// Where `text` starts on the canvas, or `nil` when it is nowhere on it.
-func find(_ text: String, on canvas: Canvas) -> Point? {
-  let wanted = Array(text)
-  guard wanted.count <= canvas.size.width else { return nil }
-  for y in 0..<canvas.size.height {
-    for x in 0...(canvas.size.width - wanted.count)
-    where wanted.indices.allSatisfy({ canvas[x + $0, y].character == wanted[$0] }) {
-      return Point(x: x, y: y)
-    }
-  }
-  return nil
-}
-
 /// The number of the first line of `screen` that holds both `name` and `value`.
 func line(with name: String, _ value: String, in screen: String) -> Int? {
   screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -48,7 +35,7 @@ struct Checks {
       Check("the screen shows the film's poster, captioned with its file name") {
         let canvas = window(showing: metropolis).render()
         try expect(
-          find("metropolis 1927.png", on: canvas) != nil,
+          canvas.firstPoint(of: "metropolis 1927.png") != nil,
           "no poster captioned 'metropolis 1927.png'; make an AlbumView from the film's "
             + "posterUrl, add it to `view` and give it a frame. The screen reads:"
             + shown(canvas.renderPlain()))
@@ -56,7 +43,7 @@ struct Checks {
       Check("below the poster, the fields give the film's title, director and year") {
         let canvas = window(showing: metropolis).render()
         let screen = canvas.renderPlain()
-        let posterLine = find("metropolis 1927.png", on: canvas)?.y ?? -1
+        let posterLine = canvas.firstPoint(of: "metropolis 1927.png")?.y ?? -1
         let fields = [("Title", "Metropolis"), ("Director", "Fritz Lang"), ("Year", "1927")]
         for (name, value) in fields {
           let found = line(with: name, value, in: screen)
@@ -70,7 +57,8 @@ struct Checks {
       Check("it shows whichever film it is given, not one it knows by heart") {
         let canvas = window(showing: stalker).render()
         let screen = canvas.renderPlain()
-        try expect(find("stalker.png", on: canvas) != nil, "no poster for Stalker:\(shown(screen))")
+        try expect(
+          canvas.firstPoint(of: "stalker.png") != nil, "no poster for Stalker:\(shown(screen))")
         for value in ["Stalker", "Andrei Tarkovsky", "1979"] {
           try expect(
             screen.contains(value), "\(value) is missing. The screen reads:\(shown(screen))")
@@ -81,9 +69,9 @@ struct Checks {
       },
       Check("h highlights the poster, and a second h takes the highlight away") {
         let window = window(showing: metropolis)
-        let found = find("metropolis 1927.png", on: window.render())
-        try expect(found != nil, "the poster is not on the screen, so nothing can be highlighted")
-        let caption = found!
+        let caption = try unwrap(
+          window.render().firstPoint(of: "metropolis 1927.png"),
+          "the poster on the screen (nothing to highlight without it)")
         let background = { window.render()[caption.x, caption.y].style.background }
         try expectEqual(background(), .black, "the poster's background before any key")
         _ = window.send(.character("h"))

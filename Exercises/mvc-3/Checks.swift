@@ -45,7 +45,7 @@ final class Screen {
     var found: [Point] = []
     for film in films {
       let name = String(film.posterUrl.split(separator: "/").last!)
-      let point = find(name, on: canvas)
+      let point = canvas.firstPoint(of: name)
       try expect(
         point != nil,
         "no poster captioned '\(name)'. An AlbumView shows its file name when it is at least 5 "
@@ -93,19 +93,6 @@ final class Screen {
         file: file, line: line)
     }
   }
-}
-
-/// Where `text` starts on the canvas, or `nil` when it is nowhere on it.
-func find(_ text: String, on canvas: Canvas) -> Point? {
-  let wanted = Array(text)
-  guard wanted.count <= canvas.size.width else { return nil }
-  for y in 0..<canvas.size.height {
-    for x in 0...(canvas.size.width - wanted.count)
-    where wanted.indices.allSatisfy({ canvas[x + $0, y].character == wanted[$0] }) {
-      return Point(x: x, y: y)
-    }
-  }
-  return nil
 }
 
 @main

@@ -111,6 +111,21 @@ public struct Canvas: Sendable {
     cells[index].isContinuation = false
   }
 
+  /// Where `text` first appears on one row of the canvas, reading top to bottom and
+  /// left to right, or `nil` when it appears nowhere. Tests use it to ask where a view
+  /// drew something.
+  public func firstPoint(of text: String) -> Point? {
+    let wanted = Array(text)
+    guard !wanted.isEmpty, wanted.count <= size.width else { return nil }
+    for y in 0..<size.height {
+      for x in 0...(size.width - wanted.count)
+      where wanted.indices.allSatisfy({ self[x + $0, y].character == wanted[$0] }) {
+        return Point(x: x, y: y)
+      }
+    }
+    return nil
+  }
+
   /// The canvas as text: one line a row, trailing spaces trimmed.
   public func renderPlain() -> String {
     (0..<size.height).map { row in

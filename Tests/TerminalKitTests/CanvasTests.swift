@@ -86,4 +86,14 @@ final class CanvasTests: XCTestCase {
     canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), background: .red)
     XCTAssertEqual(canvas.renderPlain(), "")
   }
+
+  func testFindingWhereTextWasDrawn() {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    canvas.draw("ab", at: Point(x: 3, y: 1), style: .plain)
+    canvas.draw("ab", at: Point(x: 7, y: 2), style: .plain)
+    XCTAssertEqual(canvas.firstPoint(of: "ab"), Point(x: 3, y: 1))
+    XCTAssertNil(canvas.firstPoint(of: "abc"))
+    XCTAssertNil(canvas.firstPoint(of: "an eleven-character text"))
+    XCTAssertNil(canvas.firstPoint(of: ""))
+  }
 }
