@@ -122,7 +122,13 @@ private func fileName(_ file: StaticString) -> String {
 /// A value as a failure message shows it: strings quoted, optionals unwrapped,
 /// collections element by element.
 private func show(_ value: Any) -> String {
-  if let string = value as? String { return "\"\(string)\"" }
+  if let string = value as? String {
+    // A screenful reads best as a block, each line behind a bar that shows its edge.
+    guard string.contains("\n") else { return "\"\(string)\"" }
+    return "\n"
+      + string.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  │" + $0 }.joined(separator: "\n") + "\n"
+  }
   let mirror = Mirror(reflecting: value)
   switch mirror.displayStyle {
   case .optional:

@@ -44,7 +44,7 @@ struct Workbook {
     case .fail: "✗ fail"
     case .error: "✗ error"
     case .notStarted: "· not started"
-    case nil: "? changed since its last check"
+    case nil: "? not checked"
     }
   }
 
@@ -88,7 +88,7 @@ struct Workbook {
       let columns = [
         exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0),
         chapter.padding(toLength: 12, withPad: " ", startingAt: 0),
-        label(knownStatus(of: exercise)).padding(toLength: 15, withPad: " ", startingAt: 0),
+        label(knownStatus(of: exercise)).padding(toLength: 16, withPad: " ", startingAt: 0),
         exercise.title,
       ]
       print(columns.joined(separator: " "))
@@ -120,7 +120,7 @@ struct Workbook {
       }
       return 0
     }
-    print("✗ \(exercise.id) \(outcome.verdict).")
+    print("✗ \(exercise.id) \(outcome.verdict)" + (outcome.verdict.hasSuffix("?") ? "" : "."))
     if status == .notStarted {
       print(
         "  This is the untouched starter: edit "
@@ -139,10 +139,15 @@ struct Workbook {
   mutating func reset(_ id: String, confirmed: Bool) throws -> Int32 {
     let exercise = catalog.exercise(id)!
     let files = exercise.files.map { "Exercises/\(id)/\($0)" }.joined(separator: ", ")
+    if catalog.isUntouched(exercise) {
+      print("\(files): already the starter; nothing to reset.")
+      return 0
+    }
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         return WorkbookCommand.usageError(
-          "reset would overwrite \(files); not in a terminal, so confirm with --yes")
+          "reset would overwrite \(files); not in a terminal, so confirm with --yes",
+          showUsage: false)
       }
       print("Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
       guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {

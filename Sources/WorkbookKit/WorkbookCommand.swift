@@ -76,10 +76,10 @@ public enum WorkbookCommand {
       return usageError("unexpected argument '\(positional.last!)'")
     }
     if needsID == true && positional.isEmpty {
-      return usageError("\(command) needs an exercise id, such as mvc-1")
+      return usageError("\(command) needs an exercise id, such as mvc-1", showUsage: false)
     }
     if command == "report" && !options.contains("--json") {
-      return usageError("report needs --json (the only format it writes)")
+      return usageError("report needs --json (the only format it writes)", showUsage: false)
     }
     guard let root = PackageLocation.packageRoot() else {
       return fail("no Package.swift here or above: run this from the workbook's folder")
@@ -88,12 +88,13 @@ public enum WorkbookCommand {
     if command == "docs" { return docs(root: root, fix: options.contains("--fix"), build: build) }
     do {
       var workbook = try Workbook(packageRoot: root, buildFirst: build)
-      if let id = positional.first, workbook.catalog.exercise(id) == nil {
+      // Ids are lower case; `MVC-2` means mvc-2.
+      let id = positional.first?.lowercased()
+      if let id, workbook.catalog.exercise(id) == nil {
         return usageError(
           "no exercise '\(id)'; the exercises are "
-            + workbook.catalog.exercises.map(\.id).joined(separator: ", "))
+            + workbook.catalog.exercises.map(\.id).joined(separator: ", "), showUsage: false)
       }
-      let id = positional.first
       switch command {
       case "list": return try workbook.list()
       case "check": return try workbook.check(id)
@@ -109,8 +110,11 @@ public enum WorkbookCommand {
     }
   }
 
-  static func usageError(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("workbook: error: \(message)\n\n\(usage)".utf8))
+  /// Says what is wrong and exits 2; with the whole usage when the command itself was
+  /// not understood, with a pointer to it otherwise.
+  static func usageError(_ message: String, showUsage: Bool = true) -> Int32 {
+    let help = showUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
+    FileHandle.standardError.write(Data("workbook: error: \(message)\n\(help)".utf8))
     return 2
   }
 

@@ -78,13 +78,19 @@ final class WorkbookCommandTests: XCTestCase {
         directory: root)
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertTrue(
-        result.standardError.contains("USAGE:"), "\(arguments): \(result.standardError)")
+        result.standardError.contains("USAGE:")
+          || result.standardError.contains("swift run workbook help lists the commands"),
+        "\(arguments): \(result.standardError)")
     }
     let unknown = try workbook("check", "nope-9")
     XCTAssertTrue(unknown.standardError.contains("no exercise 'nope-9'; the exercises are demo-1"))
+    XCTAssertEqual(try workbook("hint", "DEMO-1").status, 0, "ids are not case-sensitive")
   }
 
   func testResetAsksFirstAndWithYesPutsTheStarterBack() throws {
+    let nothingToDo = try workbook("reset", "demo-1")
+    XCTAssertEqual(nothingToDo.status, 0, "an untouched starter needs no confirmation")
+    XCTAssertTrue(nothingToDo.standardOutput.contains("already the starter"))
     try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
     let refused = try workbook("reset", "demo-1")
     XCTAssertEqual(refused.status, 2)

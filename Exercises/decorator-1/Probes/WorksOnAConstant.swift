@@ -1,5 +1,6 @@
 // check: oneLine() changes nothing: it can be asked of a `let` album
 import MVC
+
 @testable import Exercise
 
 func probe(_ album: Album) -> String {

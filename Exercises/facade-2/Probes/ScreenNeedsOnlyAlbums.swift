@@ -1,5 +1,6 @@
 // check: a caller can delete and undo through the facade alone; the storage stays hidden
 import MVC
+
 @testable import Exercise
 
 @MainActor func probe(_ library: MusicLibrary) {
@@ -7,6 +8,6 @@ import MVC
   let restored: Bool = library.restoreLastDeleted()
   let shown: [Album] = library.albums
   print(restored, shown.count)
-  // expected-error@+1 {{'storage' is inaccessible due to 'private' protection level}}
+  // expected-error@+1 {{'storage' is inaccessible due to}}
   _ = library.storage
 }

@@ -18,8 +18,8 @@ func posterView(for film: Film, frame: Rect) -> AlbumView {
   // solution.end
 }
 
-/// One poster view per film, in order, each `width` columns wide and side by side; the
-/// film at `chosen` is highlighted and the others are not.
+/// One poster view per film, in order, each `width` columns wide and side by side (the
+/// first at x = 0, no gaps); the film at `chosen` is highlighted and the others are not.
 @MainActor
 func posterShelf(for films: [Film], chosen: Int, width: Int, height: Int) -> [AlbumView] {
   // solution.begin

@@ -1,5 +1,6 @@
 // check: AlbumView is unchanged: it still takes a cover address, not a film
 import MVC
+
 @testable import Exercise
 
 @MainActor func probe(_ film: Film) {

@@ -2,7 +2,7 @@
 @testable import Exercise
 
 @MainActor func probe() {
-  // expected-error@+1 {{'AppSettings' initializer is inaccessible due to 'private' protection level}}
+  // expected-error@+1 {{'AppSettings' initializer is inaccessible due to}}
   _ = AppSettings()
   // expected-error@+1 {{cannot assign to property: 'shared' is a 'let' constant}}
   AppSettings.shared = AppSettings.shared

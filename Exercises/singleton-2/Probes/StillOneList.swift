@@ -2,7 +2,7 @@
 @testable import Exercise
 
 func probe() {
-  // expected-error@+1 {{'RecentAlbums' initializer is inaccessible due to 'private' protection level}}
+  // expected-error@+1 {{'RecentAlbums' initializer is inaccessible due to}}
   _ = RecentAlbums()
   _ = RecentAlbums.shared
 }
