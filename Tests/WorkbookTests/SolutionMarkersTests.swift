@@ -7,7 +7,9 @@ final class SolutionMarkersTests: XCTestCase {
       // solution.begin
       42
       // solution.starter
-      0  // TODO
+      //>   0  // TODO
+      //>
+      //>     .description
       // solution.end
     }
     // solution.begin
@@ -28,6 +30,7 @@ final class SolutionMarkersTests: XCTestCase {
     for broken in [
       "// solution.starter\n// solution.end", "// solution.begin\n// solution.begin",
       "// solution.end", "// solution.begin\nx",
+      "// solution.begin\n// solution.starter\nx\n// solution.end",
     ] {
       XCTAssertThrowsError(try SolutionMarkers.extract(.starter, from: broken), broken)
     }

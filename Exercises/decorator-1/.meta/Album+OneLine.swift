@@ -15,8 +15,8 @@ extension Album {
     let line = "\(title) — \(artist)"
     return year.isEmpty ? line : "\(line) (\(year))"
     // solution.starter
-    // TODO: build the line from the album's title, artist and year.
-    ""
+    //>     // TODO: build the line from the album's title, artist and year.
+    //>     ""
     // solution.end
   }
 }

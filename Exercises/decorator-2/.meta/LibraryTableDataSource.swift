@@ -25,8 +25,8 @@ final class LibraryTableDataSource: TableViewDataSource {
     // solution.begin
     albums.count
     // solution.starter
-    // TODO: how many rows the table has.
-    0
+    //>     // TODO: how many rows the table has.
+    //>     0
     // solution.end
   }
 
@@ -40,8 +40,8 @@ final class LibraryTableDataSource: TableViewDataSource {
     }
     return cell
     // solution.starter
-    // TODO: get a cell from the table, and fill it in with the album at `row`.
-    TableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier)
+    //>     // TODO: get a cell from the table, and fill it in with the album at `row`.
+    //>     TableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier)
     // solution.end
   }
 }

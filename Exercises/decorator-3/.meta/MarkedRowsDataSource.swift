@@ -40,19 +40,19 @@ final class MarkedRowsDataSource: TableViewDataSource {
     return cell
   }
   // solution.starter
-  init(
-    wrapping base: any TableViewDataSource, mark: String = "★",
-    where matches: @escaping (String) -> Bool
-  ) {
-    // TODO: your design from here on.
-  }
-
-  func numberOfRows(in tableView: TableView) -> Int {
-    0
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    TableViewCell(style: .default, reuseIdentifier: "")
-  }
+  //>   init(
+  //>     wrapping base: any TableViewDataSource, mark: String = "★",
+  //>     where matches: @escaping (String) -> Bool
+  //>   ) {
+  //>     // TODO: your design from here on.
+  //>   }
+  //>
+  //>   func numberOfRows(in tableView: TableView) -> Int {
+  //>     0
+  //>   }
+  //>
+  //>   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+  //>     TableViewCell(style: .default, reuseIdentifier: "")
+  //>   }
   // solution.end
 }

@@ -14,9 +14,9 @@ final class MusicLibrary {
   private let storage: PersistencyManager
   private let log: ChangeLog
   // solution.starter
-  // TODO: the parts are the facade's business: make sure no other file can reach them.
-  let storage: PersistencyManager
-  let log: ChangeLog
+  //>   // TODO: the parts are the facade's business: make sure no other file can reach them.
+  //>   let storage: PersistencyManager
+  //>   let log: ChangeLog
   // solution.end
 
   /// A facade over the given parts. The app would make them once; the checks hand in
@@ -31,8 +31,8 @@ final class MusicLibrary {
     // solution.begin
     storage.albums
     // solution.starter
-    // TODO: the albums the storage holds.
-    []
+    //>     // TODO: the albums the storage holds.
+    //>     []
     // solution.end
   }
 
@@ -44,7 +44,7 @@ final class MusicLibrary {
     try storage.add(album, at: index)
     log.record(.added(title: album.title))
     // solution.starter
-    // TODO: store the album, then log the change.
+    //>     // TODO: store the album, then log the change.
     // solution.end
   }
 
@@ -57,7 +57,7 @@ final class MusicLibrary {
     let deleted = try storage.delete(at: index)
     log.record(.deleted(title: deleted.title))
     // solution.starter
-    // TODO: delete the album from storage, then log the change.
+    //>     // TODO: delete the album from storage, then log the change.
     // solution.end
   }
 }

@@ -15,7 +15,7 @@ final class MusicLibrary {
   /// Each deleted album with the index it was deleted from, newest last.
   private var deletions: [(album: Album, index: Int)] = []
   // solution.starter
-  // TODO: somewhere to remember what was deleted, for the facade's eyes only.
+  //>   // TODO: somewhere to remember what was deleted, for the facade's eyes only.
   // solution.end
 
   init(albums: [Album] = PersistencyManager.tutorialAlbums) {
@@ -36,8 +36,8 @@ final class MusicLibrary {
     let album = try storage.delete(at: index)
     deletions.append((album, index))
     // solution.starter
-    try storage.delete(at: index)
-    // TODO: remember the deleted album and where it stood.
+    //>     try storage.delete(at: index)
+    //>     // TODO: remember the deleted album and where it stood.
     // solution.end
   }
 
@@ -58,8 +58,8 @@ final class MusicLibrary {
     }
     return true
     // solution.starter
-    // TODO: put the newest deleted album back where it was, and say whether there was one.
-    false
+    //>     // TODO: put the newest deleted album back where it was, and say whether there was one.
+    //>     false
     // solution.end
   }
 }

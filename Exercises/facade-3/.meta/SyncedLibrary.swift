@@ -56,32 +56,32 @@ final class SyncedLibrary {
     }
   }
   // solution.starter
-  init(storage: PersistencyManager, uploader: Uploader, connectivity: Connectivity) {
-    // TODO: keep the three parts where only this facade can reach them.
-  }
-
-  /// The albums, in order.
-  var albums: [Album] {
-    // TODO: what the storage holds.
-    []
-  }
-
-  /// Puts `album` at `index` (or at the end, when `index` is past it), then tells the
-  /// server when online.
-  ///
-  /// - Throws: `PersistencyError` for a negative index; nothing is uploaded then.
-  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> SyncOutcome {
-    // TODO: the local change, then the server's part.
-    .keptLocally
-  }
-
-  /// Deletes the album at `index`, then tells the server when online.
-  ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   uploaded then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) -> SyncOutcome {
-    // TODO: the local change, then the server's part.
-    .keptLocally
-  }
+  //>   init(storage: PersistencyManager, uploader: Uploader, connectivity: Connectivity) {
+  //>     // TODO: keep the three parts where only this facade can reach them.
+  //>   }
+  //>
+  //>   /// The albums, in order.
+  //>   var albums: [Album] {
+  //>     // TODO: what the storage holds.
+  //>     []
+  //>   }
+  //>
+  //>   /// Puts `album` at `index` (or at the end, when `index` is past it), then tells the
+  //>   /// server when online.
+  //>   ///
+  //>   /// - Throws: `PersistencyError` for a negative index; nothing is uploaded then.
+  //>   func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> SyncOutcome {
+  //>     // TODO: the local change, then the server's part.
+  //>     .keptLocally
+  //>   }
+  //>
+  //>   /// Deletes the album at `index`, then tells the server when online.
+  //>   ///
+  //>   /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
+  //>   ///   uploaded then.
+  //>   func deleteAlbum(at index: Int) throws(PersistencyError) -> SyncOutcome {
+  //>     // TODO: the local change, then the server's part.
+  //>     .keptLocally
+  //>   }
   // solution.end
 }

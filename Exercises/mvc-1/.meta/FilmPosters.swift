@@ -13,8 +13,8 @@ func posterView(for film: Film, frame: Rect) -> AlbumView {
   // solution.begin
   AlbumView(frame: frame, albumCover: film.posterUrl)
   // solution.starter
-  // TODO: make the AlbumView from the film's poster address.
-  AlbumView(frame: frame, albumCover: "")
+  //>   // TODO: make the AlbumView from the film's poster address.
+  //>   AlbumView(frame: frame, albumCover: "")
   // solution.end
 }
 
@@ -30,7 +30,7 @@ func posterShelf(for films: [Film], chosen: Int, width: Int, height: Int) -> [Al
     return view
   }
   // solution.starter
-  // TODO: one posterView per film, placed side by side; highlight the chosen one.
-  []
+  //>   // TODO: one posterView per film, placed side by side; highlight the chosen one.
+  //>   []
   // solution.end
 }

@@ -16,7 +16,7 @@ final class FilmViewController: ViewController {
   private let posterView: AlbumView
   private let fieldsView = FieldsView()
   // solution.starter
-  // TODO: the two views this screen shows, a poster and the film's fields.
+  //>   // TODO: the two views this screen shows, a poster and the film's fields.
   // solution.end
 
   init(film: Film) {
@@ -38,7 +38,7 @@ final class FilmViewController: ViewController {
       ("Title", film.title), ("Director", film.director), ("Year", String(film.year)),
     ]
     // solution.starter
-    // TODO: put the views into `view`, and fill the fields from the film.
+    //>     // TODO: put the views into `view`, and fill the fields from the film.
     // solution.end
   }
 
@@ -48,7 +48,7 @@ final class FilmViewController: ViewController {
     posterView.frame = layout.cover
     fieldsView.frame = layout.details
     // solution.starter
-    // TODO: give each view its frame. AlbumScreenLayout is the chapter's layout.
+    //>     // TODO: give each view its frame. AlbumScreenLayout is the chapter's layout.
     // solution.end
   }
 
@@ -58,8 +58,8 @@ final class FilmViewController: ViewController {
     posterView.highlight(!posterView.isHighlighted)
     return true
     // solution.starter
-    // TODO: h highlights the poster; the next h takes the highlight away again.
-    return false
+    //>     // TODO: h highlights the poster; the next h takes the highlight away again.
+    //>     return false
     // solution.end
   }
 }

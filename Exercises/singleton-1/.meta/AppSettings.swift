@@ -14,9 +14,9 @@ final class AppSettings {
   /// The one instance. A `static let` is made on first use, exactly once.
   static let shared = AppSettings()
   // solution.starter
-class AppSettings {
-  /// TODO: this hands out a new AppSettings on every access.
-  static var shared: AppSettings { AppSettings() }
+  //> class AppSettings {
+  //>   /// TODO: this hands out a new AppSettings on every access.
+  //>   static var shared: AppSettings { AppSettings() }
   // solution.end
 
   var themeName = "Blue"
@@ -26,7 +26,7 @@ class AppSettings {
   /// Private: nobody else can make a second one.
   private init() {
     // solution.starter
-  init() {
+    //>   init() {
     // solution.end
     SettingsCounter.countOneMade()
   }

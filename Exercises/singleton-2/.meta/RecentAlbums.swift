@@ -32,7 +32,7 @@ final class RecentAlbums: Sendable {
       titles.insert(title, at: 0)
     }
     // solution.starter
-    // TODO: keep the title, newest first, safe while other threads record theirs.
+    //>     // TODO: keep the title, newest first, safe while other threads record theirs.
     // solution.end
   }
 
@@ -41,8 +41,8 @@ final class RecentAlbums: Sendable {
     // solution.begin
     titlesInOrder.withLock { $0 }
     // solution.starter
-    // TODO: the titles recorded so far.
-    []
+    //>     // TODO: the titles recorded so far.
+    //>     []
     // solution.end
   }
 
@@ -51,7 +51,7 @@ final class RecentAlbums: Sendable {
     // solution.begin
     titlesInOrder.withLock { $0.removeAll() }
     // solution.starter
-    // TODO: empty the list.
+    //>     // TODO: empty the list.
     // solution.end
   }
 }

@@ -45,15 +45,15 @@ final class ListeningHistory: PlayHistory {
     return ranked.prefix(max(0, limit)).map(\.element)
   }
   // solution.starter
-  /// TODO: this is no singleton yet: every access makes a new, empty history.
-  static var shared: ListeningHistory { ListeningHistory() }
-
-  // TODO: keep the plays, and answer the three requirements of PlayHistory from them.
-  func recordPlay(of title: String) {}
-
-  func playCount(of title: String) -> Int { 0 }
-
-  func mostPlayed(limit: Int) -> [String] { [] }
+  //>   /// TODO: this is no singleton yet: every access makes a new, empty history.
+  //>   static var shared: ListeningHistory { ListeningHistory() }
+  //>
+  //>   // TODO: keep the plays, and answer the three requirements of PlayHistory from them.
+  //>   func recordPlay(of title: String) {}
+  //>
+  //>   func playCount(of title: String) -> Int { 0 }
+  //>
+  //>   func mostPlayed(limit: Int) -> [String] { [] }
   // solution.end
 }
 
@@ -64,7 +64,7 @@ func makeTestHistory() -> any PlayHistory {
   // solution.begin
   ListeningHistory()
   // solution.starter
-  // TODO: hand out a history of its own, in whatever way your design allows.
-  ListeningHistory.shared
+  //>   // TODO: hand out a history of its own, in whatever way your design allows.
+  //>   ListeningHistory.shared
   // solution.end
 }

@@ -2,14 +2,17 @@
 ///
 /// Lines outside markers belong to both. Between `// solution.begin` and
 /// `// solution.starter` stand the solution's lines; between `// solution.starter` and
-/// `// solution.end`, the starter's:
+/// `// solution.end`, the starter's, each behind `//> ` so that the whole file is the
+/// solution as valid Swift, which compiles and lints. The starter's line is what
+/// follows `//> `, its own indentation included; the indentation before `//>` is the
+/// formatter's business:
 ///
 /// ```swift
 /// func posterAddress(of film: Film) -> String {
 ///   // solution.begin
 ///   film.posterUrl
 ///   // solution.starter
-///   ""  // TODO: the film's poster address
+///   //>   ""  // TODO: the film's poster address
 ///   // solution.end
 /// }
 /// ```
@@ -38,9 +41,18 @@ public enum SolutionMarkers {
       case ("// solution.end", .starter), ("// solution.end", .solution): part = .both
       case ("// solution.begin", _), ("// solution.starter", _), ("// solution.end", _):
         throw WorkbookError("\(file):\(index + 1): '\(marker)' out of order")
+      case (_, .starter):
+        // `    //>   text` is the starter's `  text`; `//>` alone is an empty line.
+        let rest = line.drop { $0 == " " }
+        guard rest.hasPrefix("//>") else {
+          throw WorkbookError("\(file):\(index + 1): a starter line must begin with '//>'")
+        }
+        if version == .starter {
+          let text = rest.dropFirst(3)
+          kept.append(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
       default:
-        let wanted = part == .both || (part == .solution) == (version == .solution)
-        if wanted { kept.append(line) }
+        if part == .both || version == .solution { kept.append(line) }
       }
     }
     guard part == .both else { throw WorkbookError("\(file): a solution region is not closed") }
