@@ -22,8 +22,8 @@ final class SolutionMarkersTests: XCTestCase {
       try SolutionMarkers.extract(.solution, from: marked),
       "func answer() -> Int {\n  42\n}\nlet extra = 1")
     XCTAssertEqual(
-      try SolutionMarkers.extract(.starter, from: marked), "func answer() -> Int {\n  0  // TODO\n}"
-    )
+      try SolutionMarkers.extract(.starter, from: marked),
+      "func answer() -> Int {\n  0  // TODO\n\n    .description\n}")
   }
 
   func testMarkersOutOfOrderOrUnclosedAreErrors() {

@@ -28,7 +28,7 @@ final class WorkbookCommandTests: XCTestCase {
       // solution.begin
       42
       // solution.starter
-      0  // TODO
+      //>   0  // TODO
       // solution.end
     }
     """.write(
