@@ -63,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCTests",
-      dependencies: ["MVC", "TerminalKit", "WorkbookTestSupport", "chapter-mvc"],
+      dependencies: ["MVC", "TerminalKit", "WorkbookKit", "WorkbookTestSupport", "chapter-mvc"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

@@ -15,6 +15,12 @@ extension AlbumServer {
     timeout.tv_usec = .init(readTimeout.components.attoseconds / 1_000_000_000_000)
     _ = setsockopt(
       client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    #if canImport(Darwin)
+      // Darwin has no MSG_NOSIGNAL: ask the socket itself not to raise SIGPIPE.
+      var noSignal: Int32 = 1
+      _ = setsockopt(
+        client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+    #endif
     switch readRequest(from: client) {
     case .request(let request):
       onRequest(request)

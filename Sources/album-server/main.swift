@@ -72,6 +72,10 @@ func stopOnSignals(_ server: AlbumServer) -> [any DispatchSourceSignal] {
   }
 }
 
+// A client that hangs up mid-answer must not end the server (sends on Linux also pass
+// MSG_NOSIGNAL; this covers every platform).
+signal(SIGPIPE, SIG_IGN)
+
 // The sources must live until exit.
 let stopSources = stopOnSignals(server)
 say("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")

@@ -1,3 +1,5 @@
+import Foundation
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
@@ -49,5 +51,25 @@ final class ChapterMVCExecutableTests: XCTestCase {
     // stdout is a file here, so even without NO_COLOR there is no escape code.
     let result = try runProduct("chapter-mvc", environment: ["NO_COLOR": ""])
     XCTAssertFalse(result.standardOutput.contains("\u{1B}"))
+  }
+
+  func testColourOnATerminalUnlessNoColorIsSet() throws {
+    // `script` gives the program a terminal for stdout; without it there is none here.
+    guard let script = ProcessRunner.find("script") else {
+      throw XCTSkip("no `script` command to give the program a terminal")
+    }
+    let program = TestPaths.productsDirectory.appendingPathComponent("chapter-mvc").path
+    let command = "\(program) --keys h --size 40x14"
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    let coloured = try ProcessRunner.run(
+      script, arguments: ["-qec", command, "/dev/null"], environment: environment)
+    XCTAssertTrue(
+      coloured.standardOutput.contains("\u{1B}[0;1;44mBlueLibrary"), coloured.standardOutput)
+    environment["NO_COLOR"] = "1"
+    let plain = try ProcessRunner.run(
+      script, arguments: ["-qec", command, "/dev/null"], environment: environment)
+    XCTAssertTrue(plain.standardOutput.contains("BlueLibrary"))
+    XCTAssertFalse(plain.standardOutput.contains("\u{1B}["), plain.standardOutput)
   }
 }
