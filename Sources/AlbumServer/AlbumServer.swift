@@ -58,7 +58,12 @@ public final class AlbumServer: Sendable {
   let status: @Sendable (Request) -> Int
   let onRequest: @Sendable (Request) -> Void
   let onProblem: @Sendable (String) -> Void
-  private let isStopped = Atomic(false)
+  private let state = Atomic(RunState.idle)
+
+  /// Where the server is in its life: made, serving, or stopped.
+  private enum RunState: UInt8, AtomicRepresentable {
+    case idle, running, stopped
+  }
 
   /// Binds 127.0.0.1:`port` and listens. Nothing is served until `start()` or `run()`.
   ///
@@ -86,23 +91,48 @@ public final class AlbumServer: Sendable {
     Thread.detachNewThread { [self] in run() }
   }
 
-  /// Serves until `stop()`; blocks the calling thread.
+  /// Serves until `stop()`, or until the listening socket fails; blocks the calling
+  /// thread. Runs once: a second call returns at once.
   public func run() {
-    while !isStopped.load(ordering: .acquiring) {
+    guard
+      state.compareExchange(expected: .idle, desired: .running, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return }
+    // The loop owns the listening socket: only it closes it, so `stop()` can never
+    // close a descriptor that `accept` is about to use.
+    defer { _ = close(listener) }
+    while state.load(ordering: .acquiring) == .running {
       let client = accept(listener, nil, nil)
-      if client < 0 {
-        if errno == EINTR || errno == ECONNABORTED { continue }
+      if client >= 0 {
+        Thread.detachNewThread { [self] in serve(client) }
+        continue
+      }
+      switch errno {
+      case EINTR, ECONNABORTED:
+        continue
+      case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+        // Out of descriptors or memory for now: connections in progress will free some.
+        onProblem("cannot take a connection now: \(LoopbackSocket.lastError()); retrying")
+        usleep(100_000)
+      default:
+        if state.load(ordering: .acquiring) == .running {
+          onProblem("stopped serving: \(LoopbackSocket.lastError())")
+        }
         return
       }
-      Thread.detachNewThread { [self] in serve(client) }
     }
   }
 
-  /// Stops accepting connections and closes the listening socket.
+  /// Whether `stop()` was called (rather than the socket failing under `run()`).
+  public var hasBeenStopped: Bool { state.load(ordering: .acquiring) == .stopped }
+
+  /// Stops accepting connections; the listening socket is closed by `run()` as it ends,
+  /// or here when it never ran.
   public func stop() {
-    guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let previous = state.exchange(.stopped, ordering: .acquiringAndReleasing)
+    guard previous != .stopped else { return }
     _ = shutdown(listener, Int32(SHUT_RDWR))
-    _ = close(listener)
+    if previous == .idle { _ = close(listener) }
   }
 }
 

@@ -24,7 +24,8 @@ public enum Application {
   public static let defaultSize = Size(width: 80, height: 24)
 
   /// Parses the command line, builds the root view controller and runs it. Never
-  /// returns: exits 0 on success, 1 on a runtime error, 2 on a usage error.
+  /// returns: exits 0 on success (`q`), 1 on a runtime error, 2 on a usage error, and
+  /// 128 + the signal's number when a signal ends an interactive run (130 for Ctrl-C).
   ///
   /// - Parameters:
   ///   - name: the program's name, for the usage text.
@@ -77,7 +78,7 @@ public enum Application {
       "In a terminal the app is interactive; piped or redirected it prints one screen.",
       "",
       "OPTIONS:",
-      "  --size WxH     Screen size for a printed run (default \(defaultSize)).",
+      "  --size WxH     Screen size (default: the terminal's; \(defaultSize) when printed).",
       "  --keys KEYS    Press these keys, then print the screen. Space-separated:",
       "                 left right up down enter esc tab space backspace, or a character.",
     ]
@@ -124,16 +125,19 @@ public enum Application {
 
   @MainActor
   private static func runInteractive(_ root: ViewController, fixedSize: Size?) async {
-    guard Terminal.enterRawMode() else {
-      printScreen(Window(rootViewController: root, size: defaultSize))
-      return
-    }
+    // Signals are caught before the terminal changes, so a SIGTERM at any moment from
+    // here on ends in the loop below, which puts the terminal back.
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    let signalSources = startEventSources(continuation)
     let window = Window(
       rootViewController: root, size: fixedSize ?? Terminal.currentSize() ?? defaultSize)
+    guard Terminal.enterRawMode() else {
+      signalSources.forEach { $0.cancel() }
+      window.size = fixedSize ?? defaultSize
+      printScreen(window)
+      return
+    }
     window.onNeedsDisplay { continuation.yield(.redraw) }
-
-    let signalSources = startEventSources(continuation)
     draw(window, clearFirst: false)
     var exitCode: Int32 = 0
     loop: for await event in events {

@@ -24,7 +24,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
 /// What the command line asked for.
 public struct LaunchOptions: Sendable, Equatable {
-  /// `--size WxH`: the screen size for a printed or scripted run.
+  /// `--size WxH`: the screen size, instead of the terminal's (80x24 when printed).
   public var size: Size?
   /// `--keys "…"`: keys to replay before printing the screen.
   public var keys: [Key]?

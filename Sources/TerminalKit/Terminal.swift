@@ -8,7 +8,8 @@
 /// back on every way out.
 enum Terminal {
   static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-  static let leaveScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// A `StaticString`, so a signal handler can write it without allocating.
+  static let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
@@ -97,11 +98,13 @@ enum TerminalRestore {
   // reads it is installed; after that it is only read.
   nonisolated(unsafe) static var saved: termios?
 
-  /// Restores the screen and the terminal settings, using only async-signal-safe calls.
+  /// Restores the screen and the terminal settings. Only `write` and `tcsetattr`, both
+  /// async-signal-safe, on memory that needs no allocation: a crash handler calls this.
   static func restoreNow() {
     guard var settings = saved else { return }
-    let sequence = Array(Terminal.leaveScreen.utf8)
-    sequence.withUnsafeBytes { _ = rawWrite(STDOUT_FILENO, $0.baseAddress!, $0.count) }
+    Terminal.leaveScreen.withUTF8Buffer {
+      _ = rawWrite(STDOUT_FILENO, $0.baseAddress!, $0.count)
+    }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
 

@@ -18,6 +18,7 @@ public final class Window {
 
   public let rootViewController: ViewController
   public var size: Size
+  private let titleBar = View()
   private let titleLabel = Label()
   private let statusLabel = Label()
   private let toolbar = Toolbar()
@@ -27,6 +28,8 @@ public final class Window {
     self.size = size
     rootViewController.loadViewIfNeeded()
     titleLabel.isBold = true
+    titleBar.backgroundColor = .blue
+    titleBar.addSubview(titleLabel)
     statusLabel.textColor = .yellow
   }
 
@@ -56,9 +59,7 @@ public final class Window {
     let width = size.width
     titleLabel.text = root.title
     titleLabel.frame = Rect(x: 1, y: 0, width: width - 2, height: 1)
-    let titleBar = View(frame: Rect(x: 0, y: 0, width: width, height: 1))
-    titleBar.backgroundColor = .blue
-    titleBar.addSubview(titleLabel)
+    titleBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
     titleBar.render(into: &canvas)
 
     layoutRootView()

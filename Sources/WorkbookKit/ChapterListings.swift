@@ -92,7 +92,22 @@ public struct ChapterListings {
     var index = 0
     while index < lines.count {
       let line = lines[index].trimmingCharacters(in: .whitespaces)
+      // A fenced block with no marker above it is the chapter's own example: skip it
+      // whole, so a marker shown inside it is not taken for a real one.
+      if line.hasPrefix("```"),
+        let close = lines[(index + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+      {
+        index = close + 1
+        continue
+      }
       guard let marker = Marker(line) else {
+        if line.hasPrefix("<!-- snippet:") || line.hasPrefix("<!-- output:") {
+          problems.append(
+            ListingProblem(
+              file: path, line: index + 1,
+              message: "malformed marker '\(line)': expected <!-- snippet: FILE#REGION --> "
+                + "or <!-- output: swift run PRODUCT [ARGUMENTS] -->"))
+        }
         index += 1
         continue
       }
@@ -135,15 +150,16 @@ public struct ChapterListings {
           continue
         }
       }
+      var fence = close
       if shown != expected {
         problem(marker.mismatchMessage + firstDifference(shown: shown, expected: expected))
-        lines.replaceSubrange(
-          (index + 2)..<close,
-          with: expected.split(
-            separator: "\n", omittingEmptySubsequences: false
-          ).map(String.init))
+        let replacement = expected.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+        lines.replaceSubrange((index + 2)..<close, with: replacement)
+        fence = index + 2 + replacement.count
       }
-      index += 1
+      // On past the block: its lines are quoted code or output, never markers.
+      index = fence + 1
     }
     return (problems, lines.joined(separator: "\n"))
   }

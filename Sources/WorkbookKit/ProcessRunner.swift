@@ -11,6 +11,8 @@ public struct ProcessResult: Sendable, Equatable {
   public var standardError: String
   /// The program ran past its time limit and was stopped.
   public var timedOut: Bool
+  /// The signal that ended the program, if one did (then `status` is that number too).
+  public var signal: Int32?
 }
 
 /// Runs a program to completion with its output captured, as tests and the `workbook`
@@ -27,6 +29,7 @@ public enum ProcessRunner {
   ///   - environment: the whole environment; `nil` inherits this process's.
   ///   - directory: the working directory; `nil` keeps this process's.
   ///   - timeout: after this the program gets SIGTERM, and SIGKILL a second later.
+  ///     Only the program itself is signalled: programs it started are its business.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
     directory: URL? = nil, timeout: Duration = .seconds(120)
@@ -71,11 +74,14 @@ public enum ProcessRunner {
       usleep(5_000)
     }
     process.waitUntilExit()
+    // Decoded leniently: one stray byte must not lose the whole output.
+    func text(_ url: URL) -> String {
+      String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+    }
     return ProcessResult(
-      status: process.terminationStatus,
-      standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-      timedOut: timedOut)
+      status: process.terminationStatus, standardOutput: text(outURL),
+      standardError: text(errURL), timedOut: timedOut,
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
   }
 
   /// The first program called `name` on `PATH`.

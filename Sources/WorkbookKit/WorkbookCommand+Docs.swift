@@ -23,11 +23,21 @@ extension WorkbookCommand {
         print("docs: every listing and shown output matches")
         return 0
       }
-      print(
-        fix
-          ? "docs: fixed what could be fixed; run 'workbook docs' again to confirm"
-          : "docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
-      return fix ? 0 : 1
+      guard fix else {
+        print("docs: \(total) stale block(s); 'swift run workbook docs --fix' rewrites them")
+        return 1
+      }
+      // What a rewrite cannot mend (a missing region, a program that failed) remains.
+      var remaining = 0
+      for path in try listings.chapterPaths() {
+        remaining += try listings.check(chapter: path).problems.count
+      }
+      if remaining == 0 {
+        print("docs: every stale block rewritten; every listing and shown output matches")
+        return 0
+      }
+      print("docs: \(remaining) problem(s) a rewrite cannot fix remain; see above")
+      return 1
     } catch {
       return fail("\(error)")
     }
@@ -41,7 +51,12 @@ extension WorkbookCommand {
     guard let swift = ProcessRunner.find("swift") else {
       return "'swift' is not on PATH, so the chapters cannot be built"
     }
-    let arguments = ["build"] + (product.map { ["--product", $0] } ?? [])
+    // Build what this workbook binary was built as (`debug` or `release`), since the
+    // programs and the library it uses are the ones beside it.
+    let configuration = PackageLocation.productsDirectory().lastPathComponent
+    let arguments =
+      ["build"] + (configuration == "release" ? ["-c", "release"] : [])
+      + (product.map { ["--product", $0] } ?? [])
     FileHandle.standardError.write(
       Data("workbook: swift \(arguments.joined(separator: " ")) …\n".utf8))
     do {

@@ -1,6 +1,7 @@
 import AlbumServer
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,10 +20,21 @@ let usage = """
 
   """
 
-/// Writes a whole line at once, so lines from concurrent connections never interleave.
+/// Connections are served on threads of their own; one line is written at a time.
+let outputLock = Mutex(())
+
+/// Writes a whole line, however long, before any other line starts.
 func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
   let bytes = Array((line + "\n").utf8)
-  _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  outputLock.withLock { _ in
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      sent += count
+    }
+  }
 }
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -79,5 +91,11 @@ signal(SIGPIPE, SIG_IGN)
 // The sources must live until exit.
 let stopSources = stopOnSignals(server)
 say("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
-server.start()
+Thread.detachNewThread {
+  server.run()
+  // Only a failing socket ends `run()` without `stop()`: say so, and exit 1.
+  guard !server.hasBeenStopped else { return }
+  say("album-server: error: stopped serving", to: STDERR_FILENO)
+  exit(1)
+}
 dispatchMain()

@@ -135,4 +135,25 @@ final class ListingDriftTests: XCTestCase {
     XCTAssertNil(ShownCommand("cargo run x"))
     XCTAssertNil(ShownCommand("swift run x \"open"))
   }
+
+  func testAMalformedMarkerIsCaughtNotSkipped() throws {
+    for marker in [
+      "<!-- snippet: Sources/Demo/Demo.swift -->", "<!-- output: cargo run demo -->",
+      "<!-- output: swift run demo \"open -->",
+    ] {
+      try write("Chapters/01-Demo.md", "\(marker)\n```text\nx\n```\n")
+      let problems = try check().problems
+      XCTAssertEqual(problems.count, 1, marker)
+      XCTAssertTrue(problems.first?.message.hasPrefix("malformed marker") ?? false, marker)
+    }
+  }
+
+  func testQuotedBlocksAreNotReadAsMarkers() throws {
+    // A chapter may show a marker as an example inside a block; it is not checked.
+    try write(
+      "Chapters/01-Demo.md",
+      "<!-- snippet: Sources/Demo/Demo.swift#greet -->\n```swift\nfunc greet() -> String {\n"
+        + "  \"hello\"\n}\n```\n\n```text\n<!-- snippet: Nowhere.swift#gone -->\n```\n")
+    XCTAssertEqual(try check().problems, [])
+  }
 }

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class MVCTests: XCTestCase {
   func testAnAlbumIsAValueDescribedByAllItsFields() async {
-    let original = LibraryViewController.firstAlbum
+    let original = Album.bestOfBowie
     var copy = original
     copy.title = "Changed"
     XCTAssertEqual(original.title, "Best of Bowie", "changing a copy must not change the original")

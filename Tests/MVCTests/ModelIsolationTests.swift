@@ -45,7 +45,7 @@ final class ModelIsolationTests: XCTestCase {
       import TerminalKit
 
       @MainActor func probe() {
-        let album = LibraryViewController.firstAlbum
+        let album = Album.bestOfBowie
         _ = AlbumView(frame: .zero, albumCover: album)  // expected-error {{cannot convert value of type 'Album' to expected argument type 'String'}}
         _ = AlbumView(frame: .zero, albumCover: album.coverUrl)
       }

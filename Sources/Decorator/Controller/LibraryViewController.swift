@@ -19,7 +19,10 @@ public final class LibraryViewController: ViewController {
   let dataTable = TableView()
   let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
-  /// A wrapping decorator around this controller, while `n` has switched it on.
+  /// A wrapping decorator around this controller, while `n` has switched it on. The
+  /// table holds data sources weakly, so the controller keeps the wrapper; the wrapper
+  /// keeps what it wraps, this controller: a cycle that lasts while numbering is on and
+  /// that `n` again breaks. The screen lives as long as the app, so nothing leaks.
   private var numberedRows: NumberedRowsDataSource?
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.

@@ -16,7 +16,7 @@ protocol HTTPPosting: Sendable {
 // snippet.httpClient
 /// Posts changes to the album server over HTTP with `URLSession`. Internal to the
 /// facade's module: nothing outside `Facade` can name it.
-struct HTTPClient: HTTPPosting {
+final class HTTPClient: HTTPPosting {
   let baseURL: URL
   /// How long a post may take, connection included, before it counts as failed.
   let timeout: Duration
@@ -31,11 +31,18 @@ struct HTTPClient: HTTPPosting {
     session = URLSession(configuration: configuration)
   }
 
+  /// The session lives as long as the client: going offline or connecting elsewhere
+  /// releases it, letting posts in flight finish first.
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
   func post(_ path: String, body: String) async -> PostOutcome {
     let request = makeRequest(path, body: body)
+    let timeout = timeout
     // Whichever ends first: the request, or the time limit (which cancels the request).
     return await withTaskGroup(of: PostOutcome.self) { group in
-      group.addTask { await send(request, path: path) }
+      group.addTask { await self.send(request, path: path) }
       group.addTask {
         try? await Task.sleep(for: timeout)
         return .failed(path: path, reason: "no answer within \(timeout.seconds) s")

@@ -18,8 +18,9 @@ public final class LibraryAPI: Sendable {
   /// `nil` while offline.
   private let httpClient: Mutex<(any HTTPPosting)?>
   /// The newest post. Each post waits for the one before; and this lock is held while
-  /// a change is made and queued, so the server hears changes in the order they were
-  /// made here, whichever threads made them.
+  /// a change is made and queued, so posts are sent in the order the changes were made
+  /// here, whichever threads made them. (A post that times out is abandoned, not
+  /// recalled: a slow server may still apply it after the next one.)
   private let newestPost = Mutex<Task<PostOutcome, Never>?>(nil)
 
   /// Builds a facade over the given parts. Internal: the app gets `shared`, and tests

@@ -5,16 +5,12 @@ import TerminalKit
 /// views (`AlbumView`, `FieldsView`), and moves data from one to the other.
 @MainActor
 public final class LibraryViewController: ViewController {
-  /// The first album of the library; chapter 2 brings the other four.
-  public static let firstAlbum = Album(
-    title: "Best of Bowie", artist: "David Bowie", genre: "Pop",
-    coverUrl: "/static/thumbs/album/album_david%20bowie_best%20of%20bowie.png", year: "1992")
-
   public let album: Album
   let albumView: AlbumView
   let fieldsView = FieldsView()
 
-  public init(album: Album = LibraryViewController.firstAlbum) {
+  /// - Parameter album: what to show; the library's first album unless told otherwise.
+  public init(album: Album = .bestOfBowie) {
     self.album = album
     albumView = AlbumView(frame: .zero, albumCover: album.coverUrl)
     super.init()

@@ -21,6 +21,14 @@ public struct Album: Hashable, Sendable {
 }
 // snippet.end
 
+extension Album {
+  /// The first album of the library, and the one chapter 1 shows. Chapter 2 brings the
+  /// other four.
+  public static let bestOfBowie = Album(
+    title: "Best of Bowie", artist: "David Bowie", genre: "Pop",
+    coverUrl: "/static/thumbs/album/album_david%20bowie_best%20of%20bowie.png", year: "1992")
+}
+
 // snippet.description
 extension Album: CustomStringConvertible {
   /// Every field, labelled: what the Facade chapter posts to the server.

@@ -5,8 +5,8 @@ import Synchronization
 /// `LibraryAPI.shared`, so there is exactly one instance to ask.
 ///
 /// `Sendable`, so any thread or task may use it: it has no mutable state of its own,
-/// and the count of instances made is guarded by a `Mutex`. The Facade chapter gives
-/// it the library itself.
+/// and the count of instances made is guarded by a `Mutex`. The Facade chapter
+/// reshapes it: a `LibraryAPI` of its own that owns the library.
 public final class LibraryAPI: Sendable {
   /// The one instance. Swift initialises a `static let` lazily, on first use, exactly
   /// once, even when many threads reach it at the same moment.

@@ -3,9 +3,7 @@ import MVC
 extension PersistencyManager {
   /// The five albums of the original tutorial, in its order.
   public static let tutorialAlbums = [
-    Album(
-      title: "Best of Bowie", artist: "David Bowie", genre: "Pop",
-      coverUrl: "/static/thumbs/album/album_david%20bowie_best%20of%20bowie.png", year: "1992"),
+    .bestOfBowie,
     Album(
       title: "It's My Life", artist: "No Doubt", genre: "Pop",
       coverUrl: "/static/thumbs/album/album_no%20doubt_its%20my%20life%20%20bathwater.png",

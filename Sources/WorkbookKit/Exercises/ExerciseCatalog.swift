@@ -50,6 +50,23 @@ public struct ExerciseCatalog: Sendable {
     } catch {
       throw WorkbookError("cannot read Exercises/exercises.json: \(error)")
     }
+    try validate()
+  }
+
+  /// Unique ids, known chapters, each learner file named once: what the commands rely on.
+  private func validate() throws {
+    var ids = Set<String>()
+    for exercise in exercises {
+      guard ids.insert(exercise.id).inserted else {
+        throw WorkbookError("Exercises/exercises.json lists \(exercise.id) twice")
+      }
+      guard Self.chapters.contains(where: { $0.name == exercise.chapter }) else {
+        throw WorkbookError("\(exercise.id): no chapter called '\(exercise.chapter)'")
+      }
+      guard !exercise.files.isEmpty, Set(exercise.files).count == exercise.files.count else {
+        throw WorkbookError("\(exercise.id): its files must be named, each once")
+      }
+    }
   }
 
   public func exercise(_ id: String) -> Exercise? {

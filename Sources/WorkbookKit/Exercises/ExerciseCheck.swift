@@ -58,6 +58,11 @@ public struct ExerciseChecker: Sendable {
           "-parse-as-library", "-L", productsDirectory.path, "-lBlueLibrary",
           "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path, "-o", program.path,
         ] + sources.map(\.path), timeout: .seconds(300))
+    if compiled.timedOut {
+      return CheckOutcome(
+        status: .error, report: readable(compiled.standardError), passedChecks: 0,
+        totalChecks: 0, verdict: "the compiler took longer than 5 minutes and was stopped")
+    }
     guard compiled.status == 0 else {
       let diagnostics = readable(compiled.standardError + compiled.standardOutput)
       let count = diagnostics.components(separatedBy: ": error: ").count - 1
@@ -137,7 +142,8 @@ public struct ExerciseChecker: Sendable {
     if ran.status != 0 && ran.status != 1 || checksPassed + checksFailed == 0 {
       return CheckOutcome(
         status: .error, report: report, passedChecks: passed, totalChecks: total,
-        verdict: "crashed\(during) (exit status \(ran.status))")
+        verdict: "crashed\(during) ("
+          + (ran.signal.map { "signal \($0)" } ?? "exit status \(ran.status)") + ")")
     }
     let status: ExerciseStatus = passed == total ? .pass : .fail
     return CheckOutcome(

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The record of checks: `Exercises/.progress.json`, ignored by git.
 ///
 /// It only remembers verdicts. Losing it loses nothing but the record: the next
@@ -41,7 +47,18 @@ public struct ProgressStore {
   }
 
   /// Writes this process's records over what is on disk now, keeping everyone else's.
+  /// A lock file makes the read and the write one step for `workbook` runs at once.
   public func save() throws {
+    let lock = open(file.path + ".lock", O_CREAT | O_RDWR, 0o644)
+    if lock >= 0 {
+      _ = flock(lock, LOCK_EX)
+    }
+    defer {
+      if lock >= 0 {
+        _ = flock(lock, LOCK_UN)
+        _ = close(lock)
+      }
+    }
     var merged = Self.read(file)
     for id in touched { merged[id] = entries[id] }
     let encoder = JSONEncoder()
