@@ -156,4 +156,31 @@ final class ListingDriftTests: XCTestCase {
         + "  \"hello\"\n}\n```\n\n```text\n<!-- snippet: Nowhere.swift#gone -->\n```\n")
     XCTAssertEqual(try check().problems, [])
   }
+
+  /// `workbook docs` end to end, on the scratch package: clean passes, a stale quote
+  /// fails with exit 1, and `--fix` rewrites it.
+  func testTheWorkbookToolChecksAndFixesTheDocs() throws {
+    try write("Package.swift", "// swift-tools-version:6.0\n")
+    try write(
+      "Chapters/01-Demo.md",
+      "<!-- snippet: Sources/Demo/Demo.swift#greet -->\n```swift\nfunc greet() -> String {\n"
+        + "  \"hello\"\n}\n```\n")
+    let clean = try docs()
+    XCTAssertEqual(clean.status, 0, clean.standardOutput + clean.standardError)
+    XCTAssertTrue(clean.standardOutput.contains("every listing and shown output matches"))
+    let chapter = root.appendingPathComponent("Chapters/01-Demo.md")
+    let text = try String(contentsOf: chapter, encoding: .utf8)
+    try write("Chapters/01-Demo.md", text.replacingOccurrences(of: "\"hello\"", with: "\"hi\""))
+    let stale = try docs()
+    XCTAssertEqual(stale.status, 1, stale.standardOutput)
+    XCTAssertTrue(stale.standardOutput.contains("1 stale block(s)"), stale.standardOutput)
+    XCTAssertEqual(try docs("--fix").status, 0)
+    XCTAssertEqual(try String(contentsOf: chapter, encoding: .utf8), text)
+  }
+
+  private func docs(_ options: String...) throws -> ProcessResult {
+    try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["docs", "--no-build"] + options, directory: root)
+  }
 }
