@@ -43,6 +43,13 @@ let package = Package(
     .executableTarget(
       name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
 
+    // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
+    // chapter, with the output the chapter shows checked by ChaptersTests.
+    .executableTarget(name: "miniature-mvc"),
+    .executableTarget(name: "miniature-singleton"),
+    .executableTarget(name: "miniature-facade"),
+    .executableTarget(name: "miniature-decorator"),
+
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
 
@@ -97,7 +104,8 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator",
+        "chapter-facade", "chapter-decorator", "miniature-mvc", "miniature-singleton",
+        "miniature-facade", "miniature-decorator",
       ]
     ),
   ],

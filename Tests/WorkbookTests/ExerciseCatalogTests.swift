@@ -5,24 +5,16 @@ import XCTest
 /// `ExerciseCatalog.init` refuses a list the commands could not work with, so no test
 /// elsewhere needs to check the list for these mistakes again.
 final class ExerciseCatalogTests: XCTestCase {
-  private var root: URL!
-
-  override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("exercise-catalog-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: root)
-  }
-
+  /// Reads a catalog from a scratch package whose list holds `entries`.
   private func catalog(_ entries: [String]) throws -> ExerciseCatalog {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("exercise-catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let list = root.appendingPathComponent("Exercises/exercises.json")
+    try FileManager.default.createDirectory(
+      at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
     let json = #"{"exercises": ["# + entries.joined(separator: ",") + "]}"
-    try json.write(
-      to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
-      encoding: .utf8)
+    try json.write(to: list, atomically: true, encoding: .utf8)
     return try ExerciseCatalog(packageRoot: root)
   }
 
