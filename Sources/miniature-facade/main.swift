@@ -9,7 +9,7 @@ final class Shelf {
   func remove(_ title: String) { titles.removeAll { $0 == title } }
 }
 
-/// Another part: tells a server about changes, when there is one.
+/// Another part: tells a server about changes (here, prints the request it would send).
 final class Courier {
   var isOnline = true
 
