@@ -3,7 +3,7 @@ import Foundation
 extension WorkbookCommand {
   /// `workbook docs [--fix]`: the listings check of the chapters.
   static func docs(root: URL, fix: Bool, build: Bool) -> Int32 {
-    if build, let failure = buildPackage(at: root) { return fail(failure) }
+    if build, let failure = buildPackage(at: root) { return fail(failure, root: root) }
     let products = PackageLocation.productsDirectory()
     let listings = ChapterListings(packageRoot: root) { command in
       try PackageLocation.runShown(command, productsDirectory: products)
@@ -39,7 +39,7 @@ extension WorkbookCommand {
       print("docs: \(remaining) problem(s) a rewrite cannot fix remain; see above")
       return 1
     } catch {
-      return fail("\(error)")
+      return fail(error, root: root)
     }
   }
 }
@@ -47,9 +47,11 @@ extension WorkbookCommand {
 extension WorkbookCommand {
   /// Runs `swift build` (of one product, or of everything) so that what the command
   /// uses is current. Returns what went wrong, or `nil`.
-  static func buildPackage(at root: URL, product: String? = nil) -> String? {
+  static func buildPackage(at root: URL, product: String? = nil) -> WorkbookError? {
     guard let swift = ProcessRunner.find("swift") else {
-      return "'swift' is not on PATH, so the chapters cannot be built"
+      return WorkbookError(
+        "'swift' is not on PATH, so the chapters cannot be built",
+        exitStatus: ExitStatus.noToolchain)
     }
     // Build what this workbook binary was built as (`debug` or `release`), since the
     // programs and the library it uses are the ones beside it.
@@ -63,11 +65,13 @@ extension WorkbookCommand {
       let result = try ProcessRunner.run(
         swift, arguments: arguments, directory: root, timeout: .seconds(1800))
       guard result.status == 0 else {
-        return "swift build failed:\n\(result.standardOutput)\(result.standardError)"
+        return WorkbookError(
+          "swift build failed:\n\(result.standardOutput)\(result.standardError)")
       }
       return nil
     } catch {
-      return "could not run swift build: \(error)"
+      return WorkbookError(
+        "could not run swift build: " + WorkbookError.plain(error, relativeTo: root))
     }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The `workbook` command line: the classroom exercises and the chapters' listings
-/// check. Returns the exit status: 0 done or passed, 1 a check failed, 2 a usage error.
+/// check. Returns the exit status, one of `ExitStatus`.
 public enum WorkbookCommand {
   public static let usage = """
     USAGE: swift run workbook [<command>] [<options>]
@@ -31,6 +31,12 @@ public enum WorkbookCommand {
       --no-build           Skip the 'swift build' that commands run first to bring the
                            chapters' library up to date.
       -h, --help           Show this help.
+
+    EXIT STATUS:
+      0  done, or the exercise passes
+      1  the exercise does not pass, or the command could not do its job
+      2  the command line is wrong
+      3  swiftc or swift is not on PATH, so nothing was checked
 
     Run it from the package folder. Exercise ids look like mvc-1 or facade-2.
 
@@ -106,7 +112,7 @@ public enum WorkbookCommand {
       default: return try workbook.overview()
       }
     } catch {
-      return fail("\(error)")
+      return fail(error, root: root)
     }
   }
 
@@ -115,12 +121,18 @@ public enum WorkbookCommand {
   static func usageError(_ message: String, showUsage: Bool = true) -> Int32 {
     let help = showUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
     FileHandle.standardError.write(Data("workbook: error: \(message)\n\(help)".utf8))
-    return 2
+    return ExitStatus.usage
   }
 
   static func fail(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
-    return 1
+    return ExitStatus.failed
+  }
+
+  /// Says what went wrong in plain words, and exits with the status the error carries.
+  static func fail(_ error: any Error, root: URL) -> Int32 {
+    _ = fail(WorkbookError.plain(error, relativeTo: root))
+    return (error as? WorkbookError)?.exitStatus ?? ExitStatus.failed
   }
 }
 

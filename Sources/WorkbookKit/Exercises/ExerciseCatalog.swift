@@ -47,8 +47,10 @@ public struct ExerciseCatalog: Sendable {
     struct File: Codable { var exercises: [Exercise] }
     do {
       exercises = try JSONDecoder().decode(File.self, from: Data(contentsOf: list)).exercises
+    } catch let error as DecodingError {
+      throw WorkbookError("Exercises/exercises.json " + WorkbookError.plain(error, relativeTo: nil))
     } catch {
-      throw WorkbookError("cannot read Exercises/exercises.json: \(error)")
+      throw WorkbookError("cannot read " + WorkbookError.plain(error, relativeTo: packageRoot))
     }
     try validate()
   }
@@ -109,14 +111,5 @@ public struct ExerciseCatalog: Sendable {
   /// Whether the learner's files are still exactly the starter.
   public func isUntouched(_ exercise: Exercise) -> Bool {
     (try? referenceFiles(of: exercise, .starter)) == currentFiles(of: exercise)
-  }
-}
-
-/// A problem the `workbook` tool reports and stops at.
-public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
-  public var description: String
-
-  public init(_ description: String) {
-    self.description = description
   }
 }
