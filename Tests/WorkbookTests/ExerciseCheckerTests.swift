@@ -140,12 +140,14 @@ final class ExerciseCheckerTests: XCTestCase {
   }
 
   func testChecksOfOneExerciseAtOnceAllAgree() throws {
+    let probe = "// check: the answer is in reach\n@testable import Exercise\nlet _ = answer()\n"
     let folder = try exerciseFolder([
       "Answer.swift": "func answer() -> Int { 42 }", "Checks.swift": checks,
+      "Probes/Reach.swift": probe,
     ])
     let checker = try makeChecker()
     let verdicts = Mutex<[String]>([])
-    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
       let verdict: String
       do {
         let outcome = try checker.check(Self.exercise, in: folder)
@@ -155,7 +157,7 @@ final class ExerciseCheckerTests: XCTestCase {
       }
       verdicts.withLock { $0.append(verdict) }
     }
-    let expected = "pass: passes all 2 checks"
+    let expected = "pass: passes all 3 checks"
     for verdict in verdicts.withLock({ $0 }) {
       XCTAssertTrue(verdict.hasPrefix(expected), verdict)
     }
