@@ -174,7 +174,8 @@ struct Workbook {
         try text.write(to: file, atomically: true, encoding: .utf8)
       } catch {
         throw WorkbookError(
-          "cannot put the starter back: " + WorkbookError.plain(error, relativeTo: packageRoot))
+          "cannot put the starter back: "
+            + WorkbookError.plain(error, about: file, relativeTo: packageRoot))
       }
     }
     progress.forget(id)

@@ -49,6 +49,14 @@ extension WorkbookError {
     return path.map { "\($0): \(reason)" } ?? reason
   }
 
+  /// `error`, which happened to `file`, in plain words that name the file even when the
+  /// error itself does not (a decoding error does not).
+  public static func plain(_ error: any Error, about file: URL, relativeTo root: URL?) -> String {
+    let words = plain(error, relativeTo: root)
+    let name = shown(file.standardizedFileURL.path, relativeTo: root)
+    return words.hasPrefix(name + ":") ? words : "\(name): \(words)"
+  }
+
   private static func shown(_ path: String, relativeTo root: URL?) -> String {
     guard let root = root?.standardizedFileURL.path, path.hasPrefix(root + "/") else {
       return path

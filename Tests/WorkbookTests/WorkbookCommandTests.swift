@@ -193,4 +193,21 @@ final class WorkbookCommandTests: XCTestCase {
       missing.standardError,
       "workbook: cannot read Exercises/exercises.json: no such file or directory\n")
   }
+
+  func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {
+    let meta = root.appendingPathComponent("Exercises/demo-1/.meta/Answer.swift")
+    try FileManager.default.removeItem(at: meta)
+    try FileManager.default.createDirectory(at: meta, withIntermediateDirectories: false)
+    let solution = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(solution.status, 1)
+    XCTAssertEqual(
+      solution.standardError,
+      "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift: is a directory\n")
+
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1"))
+    let checked = try workbook("check", "demo-1", "--no-build")
+    XCTAssertEqual(checked.status, 1)
+    XCTAssertEqual(
+      checked.standardError, "workbook: demo-1: its folder Exercises/demo-1 is missing\n")
+  }
 }

@@ -100,8 +100,16 @@ public struct ExerciseCatalog: Sendable {
     var files: [String: String] = [:]
     for name in exercise.files {
       let url = directory(of: exercise).appendingPathComponent(".meta/\(name)")
-      guard let marked = try? String(contentsOf: url, encoding: .utf8) else {
-        throw WorkbookError("\(exercise.id): Exercises/\(exercise.id)/.meta/\(name) is missing")
+      let marked: String
+      do {
+        marked = try String(contentsOf: url, encoding: .utf8)
+      } catch {
+        let missing = !FileManager.default.fileExists(atPath: url.path)
+        throw WorkbookError(
+          "\(exercise.id): "
+            + (missing
+              ? "Exercises/\(exercise.id)/.meta/\(name) is missing"
+              : WorkbookError.plain(error, about: url, relativeTo: packageRoot)))
       }
       files[name] = try SolutionMarkers.extract(version, from: marked, file: ".meta/\(name)")
     }

@@ -49,6 +49,9 @@ public struct ExerciseChecker: Sendable {
   /// programs. Throws `WorkbookError.noCompiler` when `swiftc` is not on `PATH`.
   public func check(_ exercise: Exercise, in directory: URL) throws -> CheckOutcome {
     guard let swiftc = ProcessRunner.find("swiftc") else { throw WorkbookError.noCompiler }
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      throw WorkbookError("\(exercise.id): its folder \(readable(directory.path)) is missing")
+    }
     let build = scratchDirectory.appendingPathComponent("runs/\(exercise.id)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: build) }
@@ -226,7 +229,8 @@ public struct ExerciseChecker: Sendable {
 
   /// A probe's first line reads `// check: what it proves`.
   private func probeName(_ probe: URL) throws -> String {
-    let first = try String(contentsOf: probe, encoding: .utf8).prefix { $0 != "\n" }
+    // Decoded leniently: a stray byte is the compiler's to report, with its place.
+    let first = String(decoding: try Data(contentsOf: probe), as: UTF8.self).prefix { $0 != "\n" }
     return first.hasPrefix("// check: ")
       ? String(first.dropFirst("// check: ".count))
       : probe.deletingPathExtension().lastPathComponent
