@@ -158,6 +158,7 @@ struct Workbook {
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         return WorkbookCommand.usageError(
+          console,
           "reset would overwrite \(files); not in a terminal, so confirm with --yes",
           showUsage: false)
       }
@@ -282,7 +283,9 @@ struct Workbook {
 
   private func buildLibrary() throws {
     guard buildFirst else { return }
-    if let failure = WorkbookCommand.buildPackage(at: packageRoot, product: "BlueLibrary") {
+    if let failure = WorkbookCommand.buildPackage(
+      at: packageRoot, product: "BlueLibrary", console: console)
+    {
       throw failure
     }
   }
