@@ -51,6 +51,12 @@ final class WorkbookCommandTests: XCTestCase {
       environment: environment, directory: root)
   }
 
+  /// Puts an empty folder where `file` was: a file no command can read or write.
+  private func replaceWithFolder(_ file: URL) throws {
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+  }
+
   private var answerFile: URL { root.appendingPathComponent("Exercises/demo-1/Answer.swift") }
 
   func testTheOverviewAndTheListShowProgressAndTheNextStep() throws {
@@ -135,8 +141,7 @@ final class WorkbookCommandTests: XCTestCase {
   }
 
   func testResetSaysInPlainWordsWhenTheLearnersFileIsAFolder() throws {
-    try FileManager.default.removeItem(at: answerFile)
-    try FileManager.default.createDirectory(at: answerFile, withIntermediateDirectories: false)
+    try replaceWithFolder(answerFile)
     let reset = try workbook("reset", "demo-1", "--yes")
     XCTAssertEqual(reset.status, 1)
     XCTAssertEqual(
@@ -196,8 +201,7 @@ final class WorkbookCommandTests: XCTestCase {
 
   func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {
     let meta = root.appendingPathComponent("Exercises/demo-1/.meta/Answer.swift")
-    try FileManager.default.removeItem(at: meta)
-    try FileManager.default.createDirectory(at: meta, withIntermediateDirectories: false)
+    try replaceWithFolder(meta)
     let solution = try workbook("solution", "demo-1", "--force")
     XCTAssertEqual(solution.status, 1)
     XCTAssertEqual(
