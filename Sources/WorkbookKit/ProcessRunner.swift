@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// What a finished program left behind.
@@ -13,13 +15,37 @@ public struct ProcessResult: Sendable, Equatable {
   public var timedOut: Bool
   /// The signal that ended the program, if one did (then `status` is that number too).
   public var signal: Int32?
+  /// The program wrote more than its `OutputLimit` allows and was stopped.
+  public var wroteTooMuch = false
+}
+
+/// How much of a program's output is kept, and how much it may write at all.
+///
+/// A program that prints in a loop must cost neither the disk nor the memory of the
+/// one who runs it: past `stopAfter` bytes it is stopped, and of each stream only the
+/// first and the last `keptAtEachEnd` bytes are read back, with a line saying how many
+/// bytes between them were cut.
+public struct OutputLimit: Sendable, Equatable {
+  public var keptAtEachEnd: Int
+  /// Of both streams together.
+  public var stopAfter: Int
+
+  public init(keptAtEachEnd: Int, stopAfter: Int) {
+    self.keptAtEachEnd = keptAtEachEnd
+    self.stopAfter = stopAfter
+  }
+
+  /// What `workbook check` allows an exercise and the compiler: 64 KiB kept at each
+  /// end, stopped past 8 MiB.
+  public static let exercise = OutputLimit(keptAtEachEnd: 64 * 1024, stopAfter: 8 * 1024 * 1024)
 }
 
 /// Runs a program to completion with its output captured, as tests and the `workbook`
 /// tool both need.
 ///
 /// Output goes to temporary files rather than pipes, so a program that writes a lot
-/// can never block on a full pipe while we wait for it.
+/// can never block on a full pipe while we wait for it, and programs it leaves behind
+/// holding the output open cannot keep us waiting either.
 public enum ProcessRunner {
   /// Runs `executable` and waits for it, up to `timeout`.
   ///
@@ -30,24 +56,17 @@ public enum ProcessRunner {
   ///   - directory: the working directory; `nil` keeps this process's.
   ///   - timeout: after this the program gets SIGTERM, and SIGKILL a second later.
   ///     Only the program itself is signalled: programs it started are its business.
+  ///   - outputLimit: how much output is kept and allowed; `nil` keeps all of it.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Duration = .seconds(120)
+    directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil
   ) throws -> ProcessResult {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? out.close()
-      try? err.close()
-    }
+    let out = try CapturedStream(at: scratch.appendingPathComponent("stdout"))
+    let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
 
     let process = Process()
     process.executableURL = executable
@@ -55,33 +74,55 @@ public enum ProcessRunner {
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
+    process.standardOutput = out.handle
+    process.standardError = err.handle
     try process.run()
 
+    let ending = wait(for: process, timeout: timeout) {
+      guard let outputLimit else { return false }
+      return out.size + err.size > outputLimit.stopAfter
+    }
+    let keep = outputLimit?.keptAtEachEnd
+    return ProcessResult(
+      status: process.terminationStatus, standardOutput: out.text(keepingAtEachEnd: keep),
+      standardError: err.text(keepingAtEachEnd: keep), timedOut: ending == .timedOut,
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+      wroteTooMuch: ending == .wroteTooMuch)
+  }
+
+  private enum Ending { case exited, timedOut, wroteTooMuch }
+
+  /// Waits for `process` to end, stopping it when `timeout` passes or `tooMuchOutput`
+  /// says so.
+  private static func wait(
+    for process: Process, timeout: Duration, tooMuchOutput: () -> Bool
+  ) -> Ending {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    var timedOut = false
+    var ending = Ending.exited
     while process.isRunning {
       if clock.now >= deadline {
-        timedOut = true
-        process.terminate()
-        let grace = clock.now + .seconds(1)
-        while process.isRunning && clock.now < grace { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        ending = .timedOut
+      } else if tooMuchOutput() {
+        ending = .wroteTooMuch
+      }
+      if ending != .exited {
+        stop(process)
         break
       }
       usleep(5_000)
     }
     process.waitUntilExit()
-    // Decoded leniently: one stray byte must not lose the whole output.
-    func text(_ url: URL) -> String {
-      String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
-    }
-    return ProcessResult(
-      status: process.terminationStatus, standardOutput: text(outURL),
-      standardError: text(errURL), timedOut: timedOut,
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+    return ending
+  }
+
+  /// SIGTERM, and SIGKILL a second later if that was not enough.
+  private static func stop(_ process: Process) {
+    let clock = ContinuousClock()
+    process.terminate()
+    let grace = clock.now + .seconds(1)
+    while process.isRunning && clock.now < grace { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
   /// The first program called `name` on `PATH`.
@@ -92,5 +133,39 @@ public enum ProcessRunner {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+}
+
+/// One output stream of a running program, caught in a file.
+private struct CapturedStream: ~Copyable {
+  let handle: FileHandle
+
+  init(at url: URL) throws {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    handle = try FileHandle(forUpdating: url)
+  }
+
+  deinit { try? handle.close() }
+
+  /// How many bytes the program has written so far.
+  var size: Int {
+    var status = stat()
+    return fstat(handle.fileDescriptor, &status) == 0 ? Int(status.st_size) : 0
+  }
+
+  /// What the program wrote, decoded leniently (one stray byte must not lose the whole
+  /// output); past `keep` bytes at each end, the middle is cut and the cut is said.
+  func text(keepingAtEachEnd keep: Int?) -> String {
+    let size = self.size
+    guard let keep, size > 2 * keep else { return decoded(from: 0, count: size) }
+    return decoded(from: 0, count: keep) + "\n… \(size - 2 * keep) bytes cut …\n"
+      + decoded(from: size - keep, count: keep)
+  }
+
+  private func decoded(from offset: Int, count: Int) -> String {
+    guard (try? handle.seek(toOffset: UInt64(offset))) != nil,
+      let data = try? handle.read(upToCount: count)
+    else { return "" }
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -13,15 +13,26 @@ struct Workbook {
   var progress: ProgressStore
   let packageRoot: URL
   let buildFirst: Bool
+  let console: Console
 
-  init(packageRoot: URL, buildFirst: Bool) throws {
+  /// - Parameters:
+  ///   - checker: checks exercises; by default against the library built beside this
+  ///     program, in `.build/workbook`.
+  ///   - console: where the commands write.
+  init(
+    packageRoot: URL, buildFirst: Bool, checker: ExerciseChecker? = nil,
+    console: Console = .standard
+  ) throws {
     self.packageRoot = packageRoot
     self.buildFirst = buildFirst
+    self.console = console
     catalog = try ExerciseCatalog(packageRoot: packageRoot)
     progress = ProgressStore(packageRoot: packageRoot)
-    var checker = ExerciseChecker(
-      productsDirectory: PackageLocation.productsDirectory(),
-      scratchDirectory: packageRoot.appendingPathComponent(".build/workbook"))
+    var checker =
+      checker
+      ?? ExerciseChecker(
+        productsDirectory: PackageLocation.productsDirectory(),
+        scratchDirectory: packageRoot.appendingPathComponent(".build/workbook"))
     checker.displayRoot = packageRoot
     self.checker = checker
   }
@@ -56,7 +67,7 @@ struct Workbook {
   // MARK: - Commands
 
   func overview() throws -> Int32 {
-    print("BlueLibrary Workbook · exercises\n")
+    console.print("BlueLibrary Workbook · exercises\n")
     for chapter in ExerciseCatalog.chapters {
       let exercises = catalog.exercises.filter { $0.chapter == chapter.name }
       let passed = exercises.filter { knownStatus(of: $0) == .pass }.count
@@ -64,20 +75,20 @@ struct Workbook {
         String(repeating: "■", count: passed)
         + String(repeating: "□", count: exercises.count - passed)
       let name = "Chapter \(chapter.number) · \(chapter.name)"
-      print(
+      console.print(
         "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
       )
     }
-    print()
+    console.print()
     if let next = nextUnfinished(), let chapter = catalog.chapter(of: next) {
-      print("Next: \(next.id) · \(next.title)")
-      print("  The task: \(chapter.document), section Exercises.")
-      print(
+      console.print("Next: \(next.id) · \(next.title)")
+      console.print("  The task: \(chapter.document), section Exercises.")
+      console.print(
         "  Edit:     " + next.files.map { "Exercises/\(next.id)/\($0)" }.joined(separator: ", "))
-      print("  Check:    swift run workbook check \(next.id)")
-      print("  Stuck?    swift run workbook hint \(next.id)")
+      console.print("  Check:    swift run workbook check \(next.id)")
+      console.print("  Stuck?    swift run workbook hint \(next.id)")
     } else {
-      print("Every exercise passes. Well done.")
+      console.print("Every exercise passes. Well done.")
     }
     return 0
   }
@@ -91,48 +102,49 @@ struct Workbook {
         label(knownStatus(of: exercise)).padding(toLength: 16, withPad: " ", startingAt: 0),
         exercise.title,
       ]
-      print(columns.joined(separator: " "))
+      console.print(columns.joined(separator: " "))
     }
     return 0
   }
 
   mutating func check(_ id: String?) throws -> Int32 {
     guard let exercise = id.flatMap(catalog.exercise) ?? nextUnfinished() else {
-      print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
+      console.print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
       return 0
     }
     try buildLibrary()
     let chapter = catalog.chapter(of: exercise).map { "chapter \($0.number), \($0.name)" } ?? ""
-    print("Checking \(exercise.id) · \(exercise.title) (\(chapter))\n")
+    console.print("Checking \(exercise.id) · \(exercise.title) (\(chapter))\n")
     let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
-    print(outcome.report.trimmingTrailingNewlines())
+    console.print(outcome.report.trimmingTrailingNewlines())
     let status =
       catalog.isUntouched(exercise) && outcome.status != .pass ? .notStarted : outcome.status
     progress.record(
       outcome.status, for: exercise.id,
       fingerprint: ProgressStore.fingerprint(catalog.currentFiles(of: exercise)))
-    try progress.save()
-    print()
+    saveProgress()
+    console.print()
     if outcome.status == .pass {
-      print("✓ \(exercise.id) \(outcome.verdict).")
+      console.print("✓ \(exercise.id) \(outcome.verdict).")
       if let next = nextUnfinished() {
-        print("  Next: \(next.id) · \(next.title) (swift run workbook check \(next.id))")
+        console.print("  Next: \(next.id) · \(next.title) (swift run workbook check \(next.id))")
       }
       return 0
     }
-    print("✗ \(exercise.id) \(outcome.verdict)" + (outcome.verdict.hasSuffix("?") ? "" : "."))
+    console.print(
+      "✗ \(exercise.id) \(outcome.verdict)" + (outcome.verdict.hasSuffix("?") ? "" : "."))
     if status == .notStarted {
-      print(
+      console.print(
         "  This is the untouched starter: edit "
           + exercise.files.map { "Exercises/\(exercise.id)/\($0)" }.joined(separator: ", ") + ".")
     }
-    print("  Stuck? swift run workbook hint \(exercise.id)")
+    console.print("  Stuck? swift run workbook hint \(exercise.id)")
     return 1
   }
 
   func hint(_ id: String) -> Int32 {
     let exercise = catalog.exercise(id)!
-    print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
+    console.print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
     return 0
   }
 
@@ -140,46 +152,52 @@ struct Workbook {
     let exercise = catalog.exercise(id)!
     let files = exercise.files.map { "Exercises/\(id)/\($0)" }.joined(separator: ", ")
     if catalog.isUntouched(exercise) {
-      print("\(files): already the starter; nothing to reset.")
+      console.print("\(files): already the starter; nothing to reset.")
       return 0
     }
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         return WorkbookCommand.usageError(
+          console,
           "reset would overwrite \(files); not in a terminal, so confirm with --yes",
           showUsage: false)
       }
-      print("Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
+      console.print(
+        "Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
       guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-        print("Nothing changed.")
+        console.print("Nothing changed.")
         return 1
       }
     }
     for (name, text) in try catalog.referenceFiles(of: exercise, .starter) {
-      try text.write(
-        to: catalog.directory(of: exercise).appendingPathComponent(name), atomically: true,
-        encoding: .utf8)
+      let file = catalog.directory(of: exercise).appendingPathComponent(name)
+      do {
+        try text.write(to: file, atomically: true, encoding: .utf8)
+      } catch {
+        throw WorkbookError(
+          "cannot put the starter back: "
+            + WorkbookError.plain(error, about: file, relativeTo: packageRoot))
+      }
     }
     progress.forget(id)
-    try progress.save()
-    print("Reset \(files) to the starter.")
+    saveProgress()
+    console.print("Reset \(files) to the starter.")
     return 0
   }
 
   func solution(_ id: String, force: Bool) throws -> Int32 {
     let exercise = catalog.exercise(id)!
     guard force || knownStatus(of: exercise) == .pass else {
-      FileHandle.standardError.write(
-        Data(
-          ("workbook: the solution of \(id) is shown once your version passes "
-            + "(swift run workbook check \(id)); --force shows it now\n").utf8))
+      console.errors(
+        "workbook: the solution of \(id) is shown once your version passes "
+          + "(swift run workbook check \(id)); --force shows it now\n")
       return 1
     }
     for (name, text) in try catalog.referenceFiles(of: exercise, .solution).sorted(by: {
       $0.key < $1.key
     }) {
-      print("// Exercises/\(id)/\(name), as the reference solution has it\n")
-      print(text.trimmingTrailingNewlines() + "\n")
+      console.print("// Exercises/\(id)/\(name), as the reference solution has it\n")
+      console.print(text.trimmingTrailingNewlines() + "\n")
     }
     return 0
   }
@@ -210,7 +228,7 @@ struct Workbook {
           id: exercise.id, chapter: exercise.chapter, title: exercise.title,
           status: status!.rawValue))
     }
-    try progress.save()
+    saveProgress()
     struct Report: Encodable {
       var exercises: [Row]
       var passed: Int
@@ -220,7 +238,7 @@ struct Workbook {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let report = Report(
       exercises: rows, passed: rows.filter { $0.status == "pass" }.count, total: rows.count)
-    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    console.print(String(decoding: try encoder.encode(report), as: UTF8.self))
     return 0
   }
 
@@ -228,12 +246,13 @@ struct Workbook {
   /// fail, and the solution must pass.
   func verify() throws -> Int32 {
     try buildLibrary()
-    let scratch = packageRoot.appendingPathComponent(".build/workbook/verify")
+    // A folder of this run's own, so two runs at once do not copy over each other.
+    let scratch = packageRoot.appendingPathComponent(".build/workbook/verify-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     var problems: [String] = []
     for exercise in catalog.exercises {
       for version in [SolutionMarkers.Version.starter, .solution] {
         let copy = scratch.appendingPathComponent("\(exercise.id)-\(version)")
-        try? FileManager.default.removeItem(at: copy)
         try FileManager.default.createDirectory(
           at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: catalog.directory(of: exercise), to: copy)
@@ -243,29 +262,42 @@ struct Workbook {
         let outcome = try checker.check(exercise, in: copy)
         let expected: ExerciseStatus = version == .starter ? .fail : .pass
         let mark = outcome.status == expected ? "✓" : "✗"
-        print("\(mark) \(exercise.id) \(version): \(outcome.verdict)")
+        console.print("\(mark) \(exercise.id) \(version): \(outcome.verdict)")
         if outcome.status != expected {
           problems.append(
             "\(exercise.id) \(version) should \(expected == .pass ? "pass" : "compile and fail")")
-          print(outcome.report)
+          console.print(outcome.report)
         }
       }
     }
-    print()
+    console.print()
     if problems.isEmpty {
-      print(
+      console.print(
         "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises)"
       )
       return 0
     }
-    print("verify: " + problems.joined(separator: "; "))
+    console.print("verify: " + problems.joined(separator: "; "))
     return 1
   }
 
   private func buildLibrary() throws {
     guard buildFirst else { return }
-    if let failure = WorkbookCommand.buildPackage(at: packageRoot, product: "BlueLibrary") {
-      throw WorkbookError(failure)
+    if let failure = WorkbookCommand.buildPackage(
+      at: packageRoot, product: "BlueLibrary", console: console)
+    {
+      throw failure
+    }
+  }
+
+  /// Writes the progress record. One that cannot be written is a warning: the verdict
+  /// stands and decides the exit status, only the record of it is lost.
+  private func saveProgress() {
+    do {
+      try progress.save()
+    } catch {
+      console.warn(
+        "the verdict was not recorded: " + WorkbookError.plain(error, relativeTo: packageRoot))
     }
   }
 }

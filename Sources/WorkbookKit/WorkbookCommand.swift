@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The `workbook` command line: the classroom exercises and the chapters' listings
-/// check. Returns the exit status: 0 done or passed, 1 a check failed, 2 a usage error.
+/// check. Returns the exit status, one of `ExitStatus`.
 public enum WorkbookCommand {
   public static let usage = """
     USAGE: swift run workbook [<command>] [<options>]
@@ -32,6 +32,12 @@ public enum WorkbookCommand {
                            chapters' library up to date.
       -h, --help           Show this help.
 
+    EXIT STATUS:
+      0  done, or the exercise passes
+      1  the exercise does not pass, or the command could not do its job
+      2  the command line is wrong
+      3  swiftc or swift is not on PATH, so nothing was checked
+
     Run it from the package folder. Exercise ids look like mvc-1 or facade-2.
 
     """
@@ -47,16 +53,18 @@ public enum WorkbookCommand {
     "check": false, "hint": true, "reset": true, "solution": true,
   ]
 
-  public static func run(_ arguments: [String]) -> Int32 {
+  /// Runs the command line `arguments` (without the program's name), writing to
+  /// `console`, and returns the exit status.
+  public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
     var words = arguments[...]
     let command = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
     if !command.isEmpty { words = words.dropFirst() }
     if command == "help" || words.contains("-h") || words.contains("--help") {
-      print(usage, terminator: "")
+      console.print(usage, terminator: "")
       return 0
     }
     guard let allowed = flags[command] else {
-      return usageError("unknown command '\(command)'")
+      return usageError(console, "unknown command '\(command)'")
     }
     var options = Set<String>()
     var positional: [String] = []
@@ -64,6 +72,7 @@ public enum WorkbookCommand {
       if word.hasPrefix("-") {
         guard allowed.contains(word) || word == "--no-build" else {
           return usageError(
+            console,
             "unknown option '\(word)' for \(command.isEmpty ? "workbook" : command)")
         }
         options.insert(word)
@@ -73,25 +82,29 @@ public enum WorkbookCommand {
     }
     let needsID = takesID[command]
     guard positional.count <= (needsID == nil ? 0 : 1) else {
-      return usageError("unexpected argument '\(positional.last!)'")
+      return usageError(console, "unexpected argument '\(positional.last!)'")
     }
     if needsID == true && positional.isEmpty {
-      return usageError("\(command) needs an exercise id, such as mvc-1", showUsage: false)
+      return usageError(console, "\(command) needs an exercise id, such as mvc-1", showUsage: false)
     }
     if command == "report" && !options.contains("--json") {
-      return usageError("report needs --json (the only format it writes)", showUsage: false)
+      return usageError(
+        console, "report needs --json (the only format it writes)", showUsage: false)
     }
     guard let root = PackageLocation.packageRoot() else {
-      return fail("no Package.swift here or above: run this from the workbook's folder")
+      return fail(console, "no Package.swift here or above: run this from the workbook's folder")
     }
     let build = !options.contains("--no-build")
-    if command == "docs" { return docs(root: root, fix: options.contains("--fix"), build: build) }
+    if command == "docs" {
+      return docs(root: root, fix: options.contains("--fix"), build: build, console: console)
+    }
     do {
-      var workbook = try Workbook(packageRoot: root, buildFirst: build)
+      var workbook = try Workbook(packageRoot: root, buildFirst: build, console: console)
       // Ids are lower case; `MVC-2` means mvc-2.
       let id = positional.first?.lowercased()
       if let id, workbook.catalog.exercise(id) == nil {
         return usageError(
+          console,
           "no exercise '\(id)'; the exercises are "
             + workbook.catalog.exercises.map(\.id).joined(separator: ", "), showUsage: false)
       }
@@ -106,21 +119,27 @@ public enum WorkbookCommand {
       default: return try workbook.overview()
       }
     } catch {
-      return fail("\(error)")
+      return fail(console, error, root: root)
     }
   }
 
   /// Says what is wrong and exits 2; with the whole usage when the command itself was
   /// not understood, with a pointer to it otherwise.
-  static func usageError(_ message: String, showUsage: Bool = true) -> Int32 {
+  static func usageError(_ console: Console, _ message: String, showUsage: Bool = true) -> Int32 {
     let help = showUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
-    FileHandle.standardError.write(Data("workbook: error: \(message)\n\(help)".utf8))
-    return 2
+    console.errors("workbook: error: \(message)\n\(help)")
+    return ExitStatus.usage
   }
 
-  static func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
-    return 1
+  static func fail(_ console: Console, _ message: String) -> Int32 {
+    console.errors("workbook: \(message)\n")
+    return ExitStatus.failed
+  }
+
+  /// Says what went wrong in plain words, and exits with the status the error carries.
+  static func fail(_ console: Console, _ error: any Error, root: URL) -> Int32 {
+    _ = fail(console, WorkbookError.plain(error, relativeTo: root))
+    return (error as? WorkbookError)?.exitStatus ?? ExitStatus.failed
   }
 }
 

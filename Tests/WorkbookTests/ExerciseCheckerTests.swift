@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WorkbookKit
 import WorkbookTestSupport
 import XCTest
@@ -7,78 +8,39 @@ import XCTest
 /// `swift build` of their own, they compile a stand-in for the chapters' library from
 /// `Sources/ExerciseSupport` alone.
 final class ExerciseCheckerTests: XCTestCase {
-  private static let scratch = FileManager.default.temporaryDirectory
-    .appendingPathComponent("checker-tests-\(UUID().uuidString)")
+  private static let scratch = StandInLibrary.scratch.appendingPathComponent("checker")
 
-  /// The stand-in library's folder, built once on first use.
-  private static let products: Result<URL, WorkbookError> = {
-    let products = scratch.appendingPathComponent("products")
-    let modules = products.appendingPathComponent("Modules")
-    guard let swiftc = ProcessRunner.find("swiftc") else {
-      return .failure(WorkbookError("swiftc is not on PATH"))
-    }
-    #if os(macOS)
-      let library = "libBlueLibrary.dylib"
-    #else
-      let library = "libBlueLibrary.so"
-    #endif
-    let source = TestPaths.packageRoot.appendingPathComponent(
-      "Sources/ExerciseSupport/Checks.swift")
-    do {
-      try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-      let built = try ProcessRunner.run(
-        swiftc,
-        arguments: [
-          "-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6",
-          "-module-name", "ExerciseSupport", "-emit-module-path",
-          modules.appendingPathComponent("ExerciseSupport.swiftmodule").path,
-          "-o", products.appendingPathComponent(library).path, source.path,
-        ], timeout: .seconds(300))
-      guard built.status == 0 else { return .failure(WorkbookError(built.standardError)) }
-      return .success(products)
-    } catch {
-      return .failure(WorkbookError("\(error)"))
-    }
-  }()
-
-  override class func tearDown() {
-    try? FileManager.default.removeItem(at: scratch)
-    super.tearDown()
-  }
+  private static let exercise = Exercise(
+    id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hint: "")
 
   /// Writes an exercise folder with `files` and checks it.
-  private func check(_ files: [String: String], timeLimit: Duration = .seconds(10)) throws
-    -> CheckOutcome
-  {
-    let products = try Self.products.get()
+  private func check(
+    _ files: [String: String], timeLimit: Duration = .seconds(10),
+    outputLimit: OutputLimit = .exercise
+  ) throws -> CheckOutcome {
+    var checker = try makeChecker()
+    checker.timeLimit = timeLimit
+    checker.outputLimit = outputLimit
+    return try checker.check(Self.exercise, in: exerciseFolder(files))
+  }
+
+  private func exerciseFolder(_ files: [String: String]) throws -> URL {
     let folder = Self.scratch.appendingPathComponent("exercise-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Probes"), withIntermediateDirectories: true)
     for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    var checker = ExerciseChecker(
-      productsDirectory: products,
-      scratchDirectory: Self.scratch.appendingPathComponent("build"))
-    checker.timeLimit = timeLimit
-    let exercise = Exercise(
-      id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hint: "")
-    return try checker.check(exercise, in: folder)
+    return folder
   }
 
-  private let checks = """
-    import ExerciseSupport
+  private func makeChecker() throws -> ExerciseChecker {
+    ExerciseChecker(
+      productsDirectory: try StandInLibrary.products.get(),
+      scratchDirectory: Self.scratch.appendingPathComponent("build"))
+  }
 
-    @main
-    struct Checks {
-      static func main() async {
-        await runChecks([
-          Check("the answer is 42") { try expectEqual(answer(), 42, "answer()") },
-          Check("the answer is even") { try expect(answer() % 2 == 0, "\\(answer()) is odd") },
-        ])
-      }
-    }
-    """
+  private let checks = StandInLibrary.checks
 
   func testARightAnswerPasses() throws {
     let outcome = try check(["Answer.swift": "func answer() -> Int { 42 }", "Checks.swift": checks])
@@ -161,5 +123,46 @@ final class ExerciseCheckerTests: XCTestCase {
     ])
     XCTAssertEqual(outcome.status, .fail)
     XCTAssertTrue(outcome.report.contains("✗ the secret stays in its file"), outcome.report)
+  }
+
+  func testAnExerciseThatPrintsInALoopIsStoppedAndOnlyBothEndsOfItsOutputAreKept() throws {
+    let looping = "func answer() -> Int {\n  while true { print(\"again and again\") }\n}"
+    let outcome = try check(
+      ["Answer.swift": looping, "Checks.swift": checks], timeLimit: .seconds(60),
+      outputLimit: OutputLimit(keptAtEachEnd: 4096, stopAfter: 1 << 20))
+    XCTAssertEqual(outcome.status, .error)
+    XCTAssertTrue(
+      outcome.verdict.hasPrefix(
+        "printed more than 1 MiB during “the answer is 42” and was stopped"),
+      outcome.verdict)
+    XCTAssertTrue(outcome.report.contains(" bytes cut …\nagain and again"), outcome.report)
+    XCTAssertLessThan(outcome.report.utf8.count, 3 * 4096)
+  }
+
+  func testChecksOfOneExerciseAtOnceAllAgree() throws {
+    let probe = "// check: the answer is in reach\n@testable import Exercise\nlet _ = answer()\n"
+    let folder = try exerciseFolder([
+      "Answer.swift": "func answer() -> Int { 42 }", "Checks.swift": checks,
+      "Probes/Reach.swift": probe,
+    ])
+    let checker = try makeChecker()
+    let verdicts = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      let verdict: String
+      do {
+        let outcome = try checker.check(Self.exercise, in: folder)
+        verdict = "\(outcome.status): \(outcome.verdict)\n\(outcome.report)"
+      } catch {
+        verdict = "threw \(error)"
+      }
+      verdicts.withLock { $0.append(verdict) }
+    }
+    let expected = "pass: passes all 3 checks"
+    for verdict in verdicts.withLock({ $0 }) {
+      XCTAssertTrue(verdict.hasPrefix(expected), verdict)
+    }
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: Self.scratch.appendingPathComponent("build/runs").path)
+    XCTAssertEqual(leftovers, [], "each check removes its own build folder")
   }
 }

@@ -41,13 +41,20 @@ final class WorkbookCommandTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  private func workbook(_ arguments: String...) throws -> ProcessResult {
-    let environment = ProcessInfo.processInfo.environment.filter {
+  private func workbook(_ arguments: String..., path: String? = nil) throws -> ProcessResult {
+    var environment = ProcessInfo.processInfo.environment.filter {
       ["PATH", "HOME"].contains($0.key)
     }
+    if let path { environment["PATH"] = path }
     return try ProcessRunner.run(
       TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
       environment: environment, directory: root)
+  }
+
+  /// Puts an empty folder where `file` was: a file no command can read or write.
+  private func replaceWithFolder(_ file: URL) throws {
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
   }
 
   private var answerFile: URL { root.appendingPathComponent("Exercises/demo-1/Answer.swift") }
@@ -131,5 +138,80 @@ final class WorkbookCommandTests: XCTestCase {
       directory: URL(fileURLWithPath: "/"))
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
+  }
+
+  func testResetSaysInPlainWordsWhenTheLearnersFileIsAFolder() throws {
+    try replaceWithFolder(answerFile)
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 1)
+    XCTAssertEqual(
+      reset.standardError,
+      "workbook: cannot put the starter back: Exercises/demo-1/Answer.swift: is a directory\n")
+  }
+
+  func testAProgressRecordThatCannotBeWrittenIsAWarningNotTheOutcome() throws {
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises/.progress.json"),
+      withIntermediateDirectories: false)
+    let warning =
+      "workbook: warning: the verdict was not recorded: Exercises/.progress.json: is a directory\n"
+    let report = try workbook("report", "--json", "--no-build")
+    XCTAssertEqual(report.status, 0, report.standardError)
+    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)))
+    XCTAssertEqual(report.standardError, warning)
+
+    try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 0, reset.standardError)
+    XCTAssertEqual(reset.standardError, warning)
+    XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+  }
+
+  func testWithoutTheToolchainOnPathItExitsThreeAndSaysSo() throws {
+    let empty = root.appendingPathComponent("empty-bin").path
+    let checked = try workbook("check", "demo-1", "--no-build", path: empty)
+    XCTAssertEqual(checked.status, 3, checked.standardError)
+    XCTAssertTrue(
+      checked.standardError.contains("swiftc is not on PATH: the Swift toolchain is needed"),
+      checked.standardError)
+    let built = try workbook("check", "demo-1", path: empty)
+    XCTAssertEqual(built.status, 3, built.standardError)
+    XCTAssertTrue(built.standardError.contains("'swift' is not on PATH"), built.standardError)
+    let reported = try workbook("report", "--json", path: empty)
+    XCTAssertEqual(reported.status, 0, "nothing to check: no toolchain needed")
+    XCTAssertTrue(
+      try workbook("--help").standardOutput.contains("3  swiftc or swift is not on PATH"))
+  }
+
+  func testABrokenExerciseListIsNamedInPlainWords() throws {
+    let list = root.appendingPathComponent("Exercises/exercises.json")
+    try #"{"exercises": [{"id": "demo-1"}]}"#.write(to: list, atomically: true, encoding: .utf8)
+    let incomplete = try workbook("list")
+    XCTAssertEqual(incomplete.status, 1)
+    XCTAssertEqual(
+      incomplete.standardError,
+      "workbook: Exercises/exercises.json lacks “chapter” at exercises[0]\n")
+    try FileManager.default.removeItem(at: list)
+    let missing = try workbook("list")
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertEqual(
+      missing.standardError,
+      "workbook: cannot read Exercises/exercises.json: no such file or directory\n")
+  }
+
+  func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {
+    let meta = root.appendingPathComponent("Exercises/demo-1/.meta/Answer.swift")
+    try replaceWithFolder(meta)
+    let solution = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(solution.status, 1)
+    XCTAssertEqual(
+      solution.standardError,
+      "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift: is a directory\n")
+
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1"))
+    let checked = try workbook("check", "demo-1", "--no-build")
+    XCTAssertEqual(checked.status, 1)
+    XCTAssertEqual(
+      checked.standardError, "workbook: demo-1: its folder Exercises/demo-1 is missing\n")
   }
 }

@@ -47,8 +47,10 @@ public struct ExerciseCatalog: Sendable {
     struct File: Codable { var exercises: [Exercise] }
     do {
       exercises = try JSONDecoder().decode(File.self, from: Data(contentsOf: list)).exercises
+    } catch let error as DecodingError {
+      throw WorkbookError("Exercises/exercises.json " + WorkbookError.plain(error, relativeTo: nil))
     } catch {
-      throw WorkbookError("cannot read Exercises/exercises.json: \(error)")
+      throw WorkbookError("cannot read " + WorkbookError.plain(error, relativeTo: packageRoot))
     }
     try validate()
   }
@@ -98,8 +100,16 @@ public struct ExerciseCatalog: Sendable {
     var files: [String: String] = [:]
     for name in exercise.files {
       let url = directory(of: exercise).appendingPathComponent(".meta/\(name)")
-      guard let marked = try? String(contentsOf: url, encoding: .utf8) else {
-        throw WorkbookError("\(exercise.id): Exercises/\(exercise.id)/.meta/\(name) is missing")
+      let marked: String
+      do {
+        marked = try String(contentsOf: url, encoding: .utf8)
+      } catch {
+        let missing = !FileManager.default.fileExists(atPath: url.path)
+        throw WorkbookError(
+          "\(exercise.id): "
+            + (missing
+              ? "Exercises/\(exercise.id)/.meta/\(name) is missing"
+              : WorkbookError.plain(error, about: url, relativeTo: packageRoot)))
       }
       files[name] = try SolutionMarkers.extract(version, from: marked, file: ".meta/\(name)")
     }
@@ -109,14 +119,5 @@ public struct ExerciseCatalog: Sendable {
   /// Whether the learner's files are still exactly the starter.
   public func isUntouched(_ exercise: Exercise) -> Bool {
     (try? referenceFiles(of: exercise, .starter)) == currentFiles(of: exercise)
-  }
-}
-
-/// A problem the `workbook` tool reports and stops at.
-public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
-  public var description: String
-
-  public init(_ description: String) {
-    self.description = description
   }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import WorkbookKit
+import XCTest
+
+/// The output limit, on `sh`: what is kept of a large output, and a program that will
+/// not stop printing.
+final class ProcessRunnerTests: XCTestCase {
+  private let shell = URL(fileURLWithPath: "/bin/sh")
+
+  func testOfALargeOutputBothEndsAreKeptAndTheCutIsSaid() throws {
+    // 10,000 numbered lines of 6 bytes each: "00000\n" … "09999\n".
+    let result = try ProcessRunner.run(
+      shell,
+      arguments: ["-c", "i=0; while [ $i -lt 10000 ]; do printf '%05d\\n' $i; i=$((i+1)); done"],
+      outputLimit: OutputLimit(keptAtEachEnd: 60, stopAfter: 1 << 20))
+    XCTAssertEqual(result.status, 0)
+    XCTAssertFalse(result.wroteTooMuch)
+    let firstTen = (0..<10).map { String(format: "%05d\n", $0) }.joined()
+    let lastTen = (9990..<10000).map { String(format: "%05d\n", $0) }.joined()
+    XCTAssertEqual(result.standardOutput, firstTen + "\n… 59880 bytes cut …\n" + lastTen)
+  }
+
+  func testASmallOutputIsKeptWhole() throws {
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "echo out; echo err >&2"],
+      outputLimit: OutputLimit(keptAtEachEnd: 4, stopAfter: 100))
+    XCTAssertEqual(result.standardOutput, "out\n")
+    XCTAssertEqual(result.standardError, "err\n")
+  }
+
+  func testAProgramThatPrintsForeverIsStoppedAtTheByteLimitNotTheTimeLimit() throws {
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "while :; do echo again and again; done"],
+      timeout: .seconds(20), outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 20))
+    XCTAssertTrue(result.wroteTooMuch)
+    XCTAssertFalse(result.timedOut)
+    XCTAssertEqual(result.signal, SIGTERM)
+    XCTAssertLessThan(result.standardOutput.utf8.count, 2 * 1024 + 100)
+    XCTAssertTrue(result.standardOutput.hasPrefix("again and again\n"), result.standardOutput)
+  }
+}
