@@ -39,10 +39,14 @@ public final class Window {
   }
 
   /// Sends a key to the toolbar, then to the root view controller. `q` and Ctrl-C quit.
+  /// A click goes first to the view under it (see `View.deliverClick(at:)`).
   public func send(_ key: Key) -> KeyOutcome {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
     layoutRootView()
+    if case .click(let point) = key, rootViewController.view.deliverClick(at: point) {
+      return .handled
+    }
     toolbar.items = rootViewController.toolbarItems
     if toolbar.handleKey(key) { return .handled }
     return rootViewController.handleKey(key) ? .handled : .ignored
