@@ -11,12 +11,15 @@ let package = Package(
     // exercises against, so an exercise never becomes part of this package's build.
     .library(
       name: "BlueLibrary", type: .dynamic,
-      targets: ["TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "ExerciseSupport"]),
+      targets: [
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+      ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
     .executable(name: "chapter-facade", targets: ["chapter-facade"]),
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
+    .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -42,6 +45,12 @@ let package = Package(
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
     .executableTarget(
       name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
+
+    // Chapter 5: Adapter, the first of part 2.
+    .target(name: "Adapter", dependencies: ["Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
+      exclude: ["catalogue.json"]),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -86,6 +95,14 @@ let package = Package(
       dependencies: [
         "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
         "chapter-decorator",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "AdapterTests",
+      dependencies: [
+        "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
+        "chapter-adapter",
       ],
       exclude: ["__Snapshots__"]
     ),
