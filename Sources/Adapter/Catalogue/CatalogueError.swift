@@ -43,6 +43,6 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   private static func place(_ record: Int?) -> String {
-    record.map { "catalogue record \($0) " } ?? "the catalogue record "
+    record.map { "the catalogue's record at index \($0) " } ?? "the catalogue record "
   }
 }
