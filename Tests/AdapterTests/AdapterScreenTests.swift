@@ -64,7 +64,7 @@ final class AdapterScreenTests: XCTestCase {
 
   func testAClickOnACoverChoosesAndCentresIt() async {
     let (controller, window) = makeScreen()
-    // Cover 0 is centred: columns 33..<47; cover 2 starts at 65, cut at the edge.
+    // Cover 0 is centred: columns 33..<47; cover 2 covers 65..<79.
     // The strip starts on screen row 2 (title bar, then the view's row 1).
     XCTAssertEqual(window.send(.click(Point(x: 78, y: 5))), .handled)
     XCTAssertEqual(controller.currentAlbumIndex, 2)
