@@ -51,6 +51,8 @@ let package = Package(
     .executableTarget(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
+    // The chapter's pattern in miniature, quoted by the chapter with its output checked.
+    .executableTarget(name: "miniature-adapter"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -114,7 +116,7 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-adapter",
       ]
     ),
   ],

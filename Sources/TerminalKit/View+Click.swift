@@ -7,6 +7,7 @@ public protocol ClickHandling: View {
   func handleClick(at point: Point) -> Bool
 }
 
+// snippet.deliverClick
 extension View {
   /// Hands a click at `point` (in the superview's coordinates, like `frame`) to the
   /// frontmost visible view under it that handles clicks, then to that view's
@@ -23,3 +24,4 @@ extension View {
     return (self as? any ClickHandling)?.handleClick(at: local) ?? false
   }
 }
+// snippet.end
