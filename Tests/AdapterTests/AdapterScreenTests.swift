@@ -96,6 +96,21 @@ final class AdapterScreenTests: XCTestCase {
     await controller.waitForTasks()
   }
 
+  func testTheTableAnswersAreChapterFoursAdoptedNotCopied() async {
+    let (controller, window) = makeScreen()
+    XCTAssertTrue(controller.dataTable.dataSource === controller)
+    XCTAssertTrue(controller.dataTable.delegate === controller)
+    XCTAssertTrue((controller as AnyObject) is any AlbumRowsTableController)
+    _ = window.send(.down)
+    _ = window.send(.down)
+    XCTAssertEqual(window.send(.enter), .handled)
+    XCTAssertEqual(controller.statusText, "Album: Best of Bowie")
+    // Rows that do not exist: an empty cell, no status change, no crash.
+    XCTAssertEqual(controller.tableView(controller.dataTable, cellForRowAt: 99).textLabel.text, "")
+    controller.tableView(controller.dataTable, didSelectRowAt: -1)
+    XCTAssertEqual(controller.statusText, "Album: Best of Bowie")
+  }
+
   func testOnTheSmallestScreenTheNeighboursArePartlyVisibleAndClickable() async {
     let (controller, window) = makeScreen(width: Window.minimumSize.width)
     window.size = Window.minimumSize

@@ -17,7 +17,7 @@ public final class LibraryViewController: ViewController {
   /// The album on screen, kept inside the library as albums are deleted.
   var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
-  private(set) var currentAlbumData: [AlbumRow]?
+  public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()
   let dataTable = TableView()
   let serverStatus: ServerStatusLine
@@ -35,10 +35,7 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     scroller.delegate = self
     view.addSubview(scroller)
-    dataTable.register(TableViewCell.self, style: .value2, forCellReuseIdentifier: "Cell")
-    dataTable.dataSource = self
-    dataTable.delegate = self
-    dataTable.emptyText = "No album to show: the library is empty."
+    setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
