@@ -129,6 +129,32 @@ final class CatalogueAdapterTests: XCTestCase {
     }
   }
 
+  func testAFolderOrADeviceIsRefusedBeforeReading() {
+    // /dev/zero never ends: reading it would hang the program.
+    for (path, reason) in [
+      ("/tmp", "it is not a plain file"), ("/dev/zero", "it is not a plain file"),
+    ] {
+      XCTAssertThrowsError(try Catalogue.albums(contentsOf: path), path) {
+        XCTAssertEqual($0 as? CatalogueError, .unreadableFile(path: path, reason: reason))
+      }
+    }
+  }
+
+  func testAnExportTooLargeToBeOneIsRefusedBeforeReading() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("huge-\(UUID().uuidString).json").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(Catalogue.maximumFileSize + 1))  // sparse: no disk used
+    try handle.close()
+    XCTAssertThrowsError(try Catalogue.albums(contentsOf: path)) {
+      XCTAssertEqual(
+        $0 as? CatalogueError,
+        .unreadableFile(path: path, reason: "it has 10000001 bytes, more than 10000000"))
+    }
+  }
+
   func testMessagesSayWhichRecordAndWhatIsWrong() {
     XCTAssertEqual(
       "\(CatalogueError.malformedReleaseDate("1992/06/01", record: 2))",

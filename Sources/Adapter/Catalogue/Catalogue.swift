@@ -15,6 +15,7 @@ public enum Catalogue {
   /// - Throws: `CatalogueError` for a file that cannot be read, is not a list of
   ///   records, or holds a record that cannot become an album; nothing is half-read.
   public static func albums(contentsOf path: String) throws(CatalogueError) -> [Album] {
+    try checkIsReadableExport(path)
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -22,6 +23,25 @@ public enum Catalogue {
       throw .unreadableFile(path: path, reason: (error as NSError).localizedDescription)
     }
     return try albums(fromJSON: data)
+  }
+
+  /// The largest export read, in bytes: far more than any album list needs.
+  public static let maximumFileSize = 10_000_000
+
+  /// Refuses, before reading a byte, what is not a plain file of a sensible size: a
+  /// missing file, a folder, a device such as `/dev/zero` that would never end.
+  private static func checkIsReadableExport(_ path: String) throws(CatalogueError) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      throw .unreadableFile(path: path, reason: "there is no such file")
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw .unreadableFile(path: path, reason: "it is not a plain file")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumFileSize else {
+      throw .unreadableFile(
+        path: path, reason: "it has \(size) bytes, more than \(maximumFileSize)")
+    }
   }
 
   // snippet.decode
@@ -60,7 +80,7 @@ public enum Catalogue {
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       guard let field = field(context.codingPath) else {
         return .notAList(
-          reason: record(context.codingPath).map { "record \($0) is not an object" }
+          reason: record(context.codingPath).map { "the record at index \($0) is not an object" }
             ?? "expected a list")
       }
       return .wrongType(field: field, record: record(context.codingPath))
