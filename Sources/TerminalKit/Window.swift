@@ -44,8 +44,11 @@ public final class Window {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
     layoutRootView()
-    if case .click(let point) = key, rootViewController.view.deliverClick(at: point) {
-      return .handled
+    if case .click(let point) = key {
+      toolbar.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      if rootViewController.view.deliverClick(at: point) || toolbar.deliverClick(at: point) {
+        return .handled
+      }
     }
     toolbar.items = rootViewController.toolbarItems
     if toolbar.handleKey(key) { return .handled }

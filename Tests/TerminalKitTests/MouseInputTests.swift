@@ -66,6 +66,38 @@ final class MouseInputTests: XCTestCase {
   }
 }
 
+/// A screen with one enabled and one disabled toolbar item, counting presses.
+@MainActor
+private final class ToolbarScreen: ViewController {
+  private(set) var deletes = 0
+
+  override func viewDidLoad() {
+    toolbarItems = [
+      BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(),
+      BarButtonItem(title: "Delete", key: "d", target: self) { $0.deletes += 1 },
+    ]
+  }
+}
+
+extension MouseInputTests {
+  @MainActor
+  func testAClickOnAToolbarItemPressesItAsItsKeyWould() async {
+    let screen = ToolbarScreen()
+    let window = Window(rootViewController: screen, size: Size(width: 40, height: 14))
+    let bottom = window.render().renderPlain().split(separator: "\n").last.map(String.init)
+    XCTAssertEqual(bottom, " (u) Undo                    [d] Delete")
+    // "[d] Delete" covers columns 29 to 38 of the last row.
+    XCTAssertEqual(window.send(.click(Point(x: 29, y: 13))), .handled)
+    XCTAssertEqual(window.send(.click(Point(x: 38, y: 13))), .handled)
+    XCTAssertEqual(screen.deletes, 2)
+    XCTAssertEqual(window.send(.click(Point(x: 39, y: 13))), .ignored, "past the label")
+    XCTAssertEqual(window.send(.click(Point(x: 20, y: 13))), .ignored, "the flexible space")
+    XCTAssertEqual(window.send(.click(Point(x: 2, y: 13))), .ignored, "a disabled item")
+    XCTAssertEqual(window.send(.click(Point(x: 29, y: 12))), .ignored, "the status line")
+    XCTAssertEqual(screen.deletes, 2)
+  }
+}
+
 /// Records the clicks it gets and says it used them, or not.
 @MainActor
 private final class ClickRecorder: View, ClickHandling {
