@@ -11,12 +11,15 @@ let package = Package(
     // exercises against, so an exercise never becomes part of this package's build.
     .library(
       name: "BlueLibrary", type: .dynamic,
-      targets: ["TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "ExerciseSupport"]),
+      targets: [
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+      ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
     .executable(name: "chapter-facade", targets: ["chapter-facade"]),
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
+    .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -43,12 +46,19 @@ let package = Package(
     .executableTarget(
       name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
 
+    // Chapter 5: Adapter, the first of part 2.
+    .target(name: "Adapter", dependencies: ["Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
+      exclude: ["catalogue.json"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
     .executableTarget(name: "miniature-singleton"),
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
+    .executableTarget(name: "miniature-adapter"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -97,6 +107,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "AdapterTests",
+      dependencies: [
+        "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
+        "chapter-adapter",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
     ),
@@ -104,8 +122,8 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "miniature-mvc", "miniature-singleton",
-        "miniature-facade", "miniature-decorator",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
+        "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
       ]
     ),
   ],

@@ -80,7 +80,8 @@ public enum Application {
       "OPTIONS:",
       "  --size WxH     Screen size (default: the terminal's; \(defaultSize) when printed).",
       "  --keys KEYS    Press these keys, then print the screen. Space-separated:",
-      "                 left right up down enter esc tab space backspace, or a character.",
+      "                 left right up down enter esc tab space backspace, or a character;",
+      "                 click:X,Y clicks column X, row Y of the screen (from 0).",
     ]
     for option in options {
       let flag = "\(option.name) \(option.valueName)"

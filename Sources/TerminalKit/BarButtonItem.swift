@@ -33,6 +33,20 @@ public final class BarButtonItem {
     }
   }
 
+  /// An item shown disabled, with no action: a button the screen has but cannot use
+  /// yet, like Undo before there is an undo stack. It stays inert even if enabled.
+  ///
+  /// ```swift
+  /// BarButtonItem(disabledTitle: "Undo", key: "u")   // drawn as (u) Undo
+  /// ```
+  public init(disabledTitle title: String, key: Character) {
+    self.kind = .button
+    self.title = title
+    self.key = key
+    self.isEnabled = false
+    self.action = {}
+  }
+
   private init(kind: Kind) {
     self.kind = kind
     self.title = ""

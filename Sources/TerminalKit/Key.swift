@@ -5,6 +5,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Ctrl-C: in raw mode the terminal sends it as a byte, not a signal.
   case interrupt
   case character(Character)
+  /// A press of the left mouse button on a cell of the screen (0-based column and row,
+  /// as in `Canvas`): what a tap is on iOS. See `Key+Mouse.swift`.
+  case click(Point)
 
   /// The names `--keys` accepts, besides single characters.
   public static let names: [String: Key] = [
@@ -14,7 +17,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
   /// The key a name stands for: one of `names`, or a single character.
   public init?(name: String) {
-    if let key = Key.names[name] {
+    if let click = Key(clickName: name) {
+      self = click
+    } else if let key = Key.names[name] {
       self = key
     } else if name.count == 1, let character = name.first, !character.isWhitespace {
       self = .character(character)
@@ -26,6 +31,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     if case .character(let character) = self { return String(character) }
     if self == .interrupt { return "ctrl-c" }
+    if case .click(let point) = self { return "click:\(point.x),\(point.y)" }
     return Key.names.first { $0.value == self }?.key ?? "?"
   }
 
@@ -36,6 +42,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
+      if let (click, length) = Key.decodeMouseReport(bytes, at: index) {
+        keys += click.map { [$0] } ?? []
+        index += length
+        continue
+      }
       if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F
       {
         let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]

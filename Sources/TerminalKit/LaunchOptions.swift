@@ -101,7 +101,7 @@ public struct LaunchOptions: Sendable, Equatable {
       guard let key = Key(name: String(word)) else {
         throw UsageError(
           "unknown key '\(word)': use a single character or one of "
-            + Key.names.keys.sorted().joined(separator: ", "))
+            + Key.names.keys.sorted().joined(separator: ", ") + ", or click:X,Y")
       }
       keys.append(key)
     }

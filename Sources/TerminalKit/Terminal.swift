@@ -7,9 +7,13 @@
 /// The real terminal: raw mode, the alternate screen, its size, and putting all of it
 /// back on every way out.
 enum Terminal {
-  static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-  /// A `StaticString`, so a signal handler can write it without allocating.
-  static let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The alternate screen, no cursor, and mouse clicks reported (1000) in the SGR
+  /// encoding (1006).
+  static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
+  /// A `StaticString`, so a signal handler can write it without allocating. Mouse
+  /// reporting goes off first: a shell left with it on would read clicks as text.
+  static let leaveScreen: StaticString =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 

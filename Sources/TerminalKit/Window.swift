@@ -39,10 +39,17 @@ public final class Window {
   }
 
   /// Sends a key to the toolbar, then to the root view controller. `q` and Ctrl-C quit.
+  /// A click goes first to the view under it (see `View.deliverClick(at:)`).
   public func send(_ key: Key) -> KeyOutcome {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
     layoutRootView()
+    if case .click(let point) = key {
+      toolbar.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      if rootViewController.view.deliverClick(at: point) || toolbar.deliverClick(at: point) {
+        return .handled
+      }
+    }
     toolbar.items = rootViewController.toolbarItems
     if toolbar.handleKey(key) { return .handled }
     return rootViewController.handleKey(key) ? .handled : .ignored

@@ -17,10 +17,11 @@ public enum CompileProbe {
   }
 
   /// Typechecks `files` (paths relative to the package root, or absolute) plus an
-  /// optional probe source, against the built modules when `useBuiltModules`.
+  /// optional probe source, against the built modules when `useBuiltModules`: all of
+  /// them, or only those named in `onlyModules`.
   public static func typecheck(
     files: [String] = [], probe: String? = nil, verify: Bool = true,
-    useBuiltModules: Bool = true
+    useBuiltModules: Bool = true, onlyModules: [String]? = nil
   ) throws -> Outcome {
     guard let swiftc = ProcessRunner.find("swiftc") else {
       return Outcome(passed: false, diagnostics: "swiftc is not on PATH")
@@ -39,7 +40,10 @@ public enum CompileProbe {
     }
     // One frontend job for all files (-wmo), so -verify sees every diagnostic.
     var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe"]
-    if useBuiltModules { arguments += ["-I", TestPaths.modulesDirectory.path] }
+    if useBuiltModules {
+      let modules = try onlyModules.map { try linkModules($0, into: scratch) }
+      arguments += ["-I", (modules ?? TestPaths.modulesDirectory).path]
+    }
     if verify {
       arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
     }
@@ -51,6 +55,19 @@ public enum CompileProbe {
     return Outcome(
       passed: result.status == 0 && !result.timedOut,
       diagnostics: result.standardError + result.standardOutput)
+  }
+
+  /// A folder holding links to the named built modules and nothing else.
+  private static func linkModules(_ names: [String], into scratch: URL) throws -> URL {
+    let folder = scratch.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in names {
+      let module = "\(name).swiftmodule"
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(module),
+        withDestinationURL: TestPaths.modulesDirectory.appendingPathComponent(module))
+    }
+    return folder
   }
 
   /// The Swift files in a folder of the package, sorted.

@@ -12,7 +12,11 @@ public final class AlbumView: View {
   private let coverImage = ImageView()
   private let indicator = ActivityIndicatorView()
   private let caption = Label()
-  public let coverUrl: String
+  /// The cover's address. Setting it shows another cover in the same view, the way
+  /// setting `UIImageView.image` does, so a screen keeps one cover view for good.
+  public var coverUrl: String {
+    didSet { caption.text = Self.fileName(of: coverUrl) }
+  }
   public private(set) var isHighlighted = false
 
   public init(frame: Rect, albumCover: String) {

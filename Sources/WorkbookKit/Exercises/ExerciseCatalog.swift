@@ -35,6 +35,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 2, name: "Singleton", document: "Chapters/02-Singleton.md"),
     ChapterInfo(number: 3, name: "Facade", document: "Chapters/03-Facade.md"),
     ChapterInfo(number: 4, name: "Decorator", document: "Chapters/04-Decorator.md"),
+    ChapterInfo(number: 5, name: "Adapter", document: "Chapters/05-Adapter.md"),
   ]
 
   public let packageRoot: URL

@@ -1,0 +1,74 @@
+// The checks of exercise adapter-2. Read them; do not edit them.
+import Adapter
+import ExerciseSupport
+import TerminalKit
+
+let tracks = ["Blue Hour", "Northbound", "Harbour Lights", "Paper Moon", "Last Ferry"]
+
+/// A strip 80 columns wide, filled by `delegate` (which the caller keeps: the
+/// scroller holds its delegate weakly).
+@MainActor
+func makeStrip(_ delegate: TrackStripDelegate) -> HorizontalScroller {
+  let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 80, height: 3))
+  scroller.delegate = delegate
+  scroller.reloadData()
+  return scroller
+}
+
+/// The text of the label the strip shows at `index`, if it shows one there.
+@MainActor
+func title(at index: Int, in scroller: HorizontalScroller) -> String? {
+  (scroller.view(at: index) as? Label)?.text
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("the strip has one view per track, each a Label with its title") {
+        let delegate = TrackStripDelegate(titles: tracks)
+        let strip = makeStrip(delegate)
+        try expectEqual(strip.numberOfViews, 5, "the strip's numberOfViews")
+        for index in strip.visibleIndices {
+          try expectEqual(title(at: index, in: strip), tracks[index], "the view at \(index)")
+        }
+        try expect(!strip.visibleIndices.isEmpty, "no view is on screen")
+      },
+      Check("a strip of 1,000 tracks makes only the labels on screen") {
+        let delegate = TrackStripDelegate(titles: (0..<1000).map { "Track \($0)" })
+        let strip = makeStrip(delegate)
+        strip.scrollToView(at: 500)
+        try expectEqual(title(at: 500, in: strip), "Track 500", "the centred view")
+        try expect(strip.subviews.count <= 6, "the strip holds \(strip.subviews.count) views")
+      },
+      Check("a click on a track, and ← and →, write down the chosen titles") {
+        let delegate = TrackStripDelegate(titles: tracks)
+        let strip = makeStrip(delegate)
+        // The first track is centred: columns 33 to 46; the second starts at column 49.
+        try expect(strip.handleClick(at: Point(x: 50, y: 1)), "the click was not used")
+        _ = strip.handleKey(.right)
+        _ = strip.handleKey(.left)
+        _ = strip.handleKey(.left)
+        try expectEqual(
+          delegate.chosen, ["Northbound", "Harbour Lights", "Northbound", "Blue Hour"],
+          "the chosen titles")
+      },
+      Check("the strip starts on startTitle") {
+        let delegate = TrackStripDelegate(titles: tracks, startTitle: "Paper Moon")
+        let strip = makeStrip(delegate)
+        try expect(
+          strip.centredIndex == 3,
+          "the strip started on view \(strip.centredIndex ?? -1), not 3 (“Paper Moon”). If "
+            + "you wrote initialViewIndex, check its spelling against the protocol's, "
+            + "initialViewIndex(for:): a method that does not match the requirement is "
+            + "never called, and the protocol extension's default, 0, answers instead.")
+      },
+      Check("without startTitle, or with one not in the list, the strip starts on the first") {
+        for start in [nil, "Not a track"] {
+          let delegate = TrackStripDelegate(titles: tracks, startTitle: start)
+          try expectEqual(makeStrip(delegate).centredIndex, 0, "the start for \(start ?? "nil")")
+        }
+      },
+    ])
+  }
+}

@@ -1,0 +1,47 @@
+import TerminalKit
+
+/// A screen whose table shows the current album's rows, its controller being the
+/// table's data source and delegate: chapter 4's answers, written once here so that
+/// the controllers of later chapters adopt them instead of copying them.
+///
+/// ```swift
+/// extension LibraryViewController: AlbumRowsTableController {}
+/// // in viewDidLoad:
+/// setUpAlbumRowsTable(dataTable)
+/// ```
+@MainActor
+public protocol AlbumRowsTableController: ViewController, TableViewDataSource, TableViewDelegate {
+  /// The rows the table shows: the current album's, or `nil` for no album.
+  var currentAlbumData: [AlbumRow]? { get }
+}
+
+extension AlbumRowsTableController {
+  /// Registers the cell, makes this controller the table's data source and delegate,
+  /// and says what an empty library looks like.
+  public func setUpAlbumRowsTable(_ table: TableView) {
+    table.register(TableViewCell.self, style: .value2, forCellReuseIdentifier: "AlbumRow")
+    table.dataSource = self
+    table.delegate = self
+    table.emptyText = "No album to show: the library is empty."
+  }
+
+  public func numberOfRows(in tableView: TableView) -> Int {
+    currentAlbumData?.count ?? 0
+  }
+
+  /// The row's title and value; an index the rows do not have gets an empty cell.
+  public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "AlbumRow")
+    if let rows = currentAlbumData, rows.indices.contains(row) {
+      cell.textLabel.text = rows[row].title
+      cell.detailTextLabel.text = rows[row].value
+    }
+    return cell
+  }
+
+  /// Enter on a row shows it in the status line.
+  public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    guard let rows = currentAlbumData, rows.indices.contains(row) else { return }
+    statusText = "\(rows[row].title): \(rows[row].value)"
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import MVC
+import XCTest
+
+@testable import Adapter
+
+/// The object adapter: a foreign catalogue record in, an `Album` out, and a clear,
+/// typed error for every way a record can be wrong.
+final class CatalogueAdapterTests: XCTestCase {
+  private let record = CatalogueRecord(
+    name: "Night Trains", band: "The Lantern Choir", tags: ["Folk", "Acoustic"],
+    released: "2011-03-14", artwork: "/covers/night%20trains.png")
+
+  private func adapting(_ change: (inout CatalogueRecord) -> Void) throws(CatalogueError) -> Album {
+    var changed = record
+    change(&changed)
+    return try CatalogueAlbumAdapter(changed).album()
+  }
+
+  func testEveryFieldIsMapped() throws {
+    XCTAssertEqual(
+      try CatalogueAlbumAdapter(record).album(),
+      Album(
+        title: "Night Trains", artist: "The Lantern Choir", genre: "Folk",
+        coverUrl: "/covers/night%20trains.png", year: "2011"))
+    let bare = try adapting {
+      $0.artwork = nil
+      $0.tags = ["", "Jazz"]
+      $0.name = "  Spaced  "
+    }
+    XCTAssertEqual(bare.coverUrl, "", "no artwork: an empty cover address")
+    XCTAssertEqual(bare.genre, "Jazz", "the first tag that says something")
+    XCTAssertEqual(bare.title, "Spaced")
+    XCTAssertEqual(try adapting { $0.released = "2000-02-29" }.year, "2000", "a leap day")
+  }
+
+  func testEmptyFieldsAreRejected() {
+    XCTAssertThrowsError(try adapting { $0.name = " " }) {
+      XCTAssertEqual($0 as? CatalogueError, .emptyField("name", record: nil))
+    }
+    XCTAssertThrowsError(try adapting { $0.band = "" }) {
+      XCTAssertEqual($0 as? CatalogueError, .emptyField("band", record: nil))
+    }
+    XCTAssertThrowsError(try adapting { $0.tags = [] }) {
+      XCTAssertEqual($0 as? CatalogueError, .emptyField("tags", record: nil))
+    }
+  }
+
+  func testReleaseDatesThatAreNotRealDaysAreRejected() {
+    let bad = [
+      "", "1992", "92-06-01", "1992/06/01", "1992-6-1", "1992-13-01", "1992-00-10",
+      "1992-06-31", "1900-02-29", "1992-06-01T00:00", "１９９２-06-01", "+992-06-01",
+    ]
+    for date in bad {
+      XCTAssertThrowsError(try adapting { $0.released = date }, date) {
+        XCTAssertEqual($0 as? CatalogueError, .malformedReleaseDate(date, record: nil), date)
+      }
+    }
+  }
+
+  func testAnExportBecomesAlbumsInItsOrder() throws {
+    let json = """
+      [{"name": "A", "band": "B", "tags": ["C"], "released": "1999-01-02"},
+       {"name": "D", "band": "E", "tags": ["F"], "released": "2001-12-31", "artwork": "/g.png"}]
+      """
+    let albums = try Catalogue.albums(fromJSON: Data(json.utf8))
+    XCTAssertEqual(albums.map(\.title), ["A", "D"])
+    XCTAssertEqual(albums.map(\.year), ["1999", "2001"])
+    XCTAssertEqual(try Catalogue.albums(fromJSON: Data("[]".utf8)), [])
+  }
+
+  func testEachKindOfBadExportGetsItsOwnErrorNamingTheRecord() {
+    let good = #"{"name": "A", "band": "B", "tags": ["C"], "released": "1999-01-02"}"#
+    let cases: [(String, CatalogueError)] = [
+      (
+        #"[\#(good), {"band": "B", "tags": ["C"], "released": "1999-01-02"}]"#,
+        .missingField("name", record: 1)
+      ),
+      (
+        #"[{"name": 7, "band": "B", "tags": ["C"], "released": "1999-01-02"}]"#,
+        .wrongType(field: "name", record: 0)
+      ),
+      (
+        #"[{"name": "A", "band": "B", "tags": "C", "released": "1999-01-02"}]"#,
+        .wrongType(field: "tags", record: 0)
+      ),
+      (
+        #"[{"name": "A", "band": "B", "tags": [1], "released": "1999-01-02"}]"#,
+        .wrongType(field: "tags", record: 0)
+      ),
+      (
+        #"[{"name": "A", "band": null, "tags": ["C"], "released": "1999-01-02"}]"#,
+        .wrongType(field: "band", record: 0)
+      ),
+      (
+        #"[\#(good), \#(good), {"name": "A", "band": "B", "tags": ["C"], "released": "1999"}]"#,
+        .malformedReleaseDate("1999", record: 2)
+      ),
+      (
+        #"[{"name": "", "band": "B", "tags": ["C"], "released": "1999-01-02"}]"#,
+        .emptyField("name", record: 0)
+      ),
+    ]
+    for (json, expected) in cases {
+      XCTAssertThrowsError(try Catalogue.albums(fromJSON: Data(json.utf8)), json) {
+        XCTAssertEqual($0 as? CatalogueError, expected, json)
+      }
+    }
+  }
+
+  func testWhatIsNotAListOfRecordsIsSaidSo() {
+    for json in ["", "{", "not json", #"{"name": "A"}"#, "[1, 2]", "\u{FF}\u{FE}"] {
+      XCTAssertThrowsError(try Catalogue.albums(fromJSON: Data(json.utf8)), json) { error in
+        guard case .notAList = error as? CatalogueError else {
+          return XCTFail("\(json): \(error)")
+        }
+      }
+    }
+  }
+
+  func testAFileThatCannotBeReadIsSaidSoWithItsPath() {
+    let path = "/nonexistent/catalogue-\(UUID().uuidString).json"
+    XCTAssertThrowsError(try Catalogue.albums(contentsOf: path)) { error in
+      guard case .unreadableFile(let reported, _) = error as? CatalogueError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(reported, path)
+      XCTAssertTrue("\(error)".hasPrefix("cannot read the catalogue \(path)"), "\(error)")
+    }
+  }
+
+  func testAFolderOrADeviceIsRefusedBeforeReading() {
+    // /dev/zero never ends: reading it would hang the program.
+    for (path, reason) in [
+      ("/tmp", "it is not a plain file"), ("/dev/zero", "it is not a plain file"),
+    ] {
+      XCTAssertThrowsError(try Catalogue.albums(contentsOf: path), path) {
+        XCTAssertEqual($0 as? CatalogueError, .unreadableFile(path: path, reason: reason))
+      }
+    }
+  }
+
+  func testAnExportTooLargeToBeOneIsRefusedBeforeReading() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("huge-\(UUID().uuidString).json").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(Catalogue.maximumFileSize + 1))  // sparse: no disk used
+    try handle.close()
+    XCTAssertThrowsError(try Catalogue.albums(contentsOf: path)) {
+      XCTAssertEqual(
+        $0 as? CatalogueError,
+        .unreadableFile(path: path, reason: "it has 10000001 bytes, more than 10000000"))
+    }
+  }
+
+  func testMessagesSayWhichRecordAndWhatIsWrong() {
+    XCTAssertEqual(
+      "\(CatalogueError.malformedReleaseDate("1992/06/01", record: 2))",
+      #"the catalogue's record at index 2 has 'released' "1992/06/01", not a date such as "1992-06-01""#
+    )
+    XCTAssertEqual(
+      "\(CatalogueError.missingField("band", record: 0))",
+      "the catalogue's record at index 0 has no 'band'")
+  }
+}
