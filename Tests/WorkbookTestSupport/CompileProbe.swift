@@ -38,7 +38,11 @@ public enum CompileProbe {
       paths.append(probeFile.path)
     }
     // One frontend job for all files (-wmo), so -verify sees every diagnostic.
-    var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe"]
+    // The package's own upcoming features too, so a probe sees the rules its code has.
+    var arguments = [
+      "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe",
+      "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
     if useBuiltModules { arguments += ["-I", TestPaths.modulesDirectory.path] }
     if verify {
       arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
