@@ -75,18 +75,32 @@ struct Checks {
       Check("a change the library refuses throws, and nothing is uploaded") {
         let parts = Parts(online: true)
         let library = parts.makeLibrary()
-        var refused: PersistencyError?
-        do throws(PersistencyError) {
+        // Caught untyped: a facade that throws its storage's error is judged, not refused
+        // by the compiler.
+        var refused: (any Error)?
+        do {
           _ = try library.deleteAlbum(at: 7)
         } catch {
           refused = error
         }
         try expect(
-          refused == .indexOutOfRange(index: 7, count: 5),
-          "deleteAlbum(at: 7) should pass on the storage's error; it threw "
+          refused as? LibraryError == .noSuchIndex(7),
+          "deleteAlbum(at: 7) should throw the facade's own LibraryError.noSuchIndex(7), "
+            + "never the storage's PersistencyError, which a caller cannot name; it threw "
             + (refused.map { "\($0)" } ?? "nothing"))
         try expectEqual(parts.uploader.attempts, [], "the uploads")
         try expectEqual(parts.storage.albums.count, 5, "the number of stored albums")
+      },
+      Check("the parts are kept only as storage, uploader and connectivity") {
+        // The probe proves those three are hidden; this proves no part is kept under
+        // another name besides.
+        let parts = Parts(online: true)
+        let partsKept = Mirror(reflecting: parts.makeLibrary()).children.filter {
+          $0.value is PersistencyManager || $0.value is Uploader || $0.value is Connectivity
+        }
+        try expectEqual(
+          partsKept.map { $0.label ?? "?" }.sorted(), ["connectivity", "storage", "uploader"],
+          "the stored properties that hold a part")
       },
       Check("going offline and online again is noticed at the very next change") {
         let parts = Parts(online: true)
