@@ -93,16 +93,16 @@ let package = Package(
     .testTarget(
       name: "FacadeTests",
       dependencies: [
-        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookTestSupport",
-        "chapter-facade", "album-server",
+        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-facade", "album-server",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DecoratorTests",
       dependencies: [
-        "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
-        "chapter-decorator",
+        "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-decorator",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -129,3 +129,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// SE-0444: an extension's members are visible only in files that import the module
+// declaring them, even inside one module. Chapter 4's claim about `import Decorator`
+// depends on it.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}
