@@ -11,7 +11,9 @@ import Foundation
 ///
 /// It runs three ways:
 /// - **interactive** when stdin and stdout are terminals: raw mode, the alternate
-///   screen, a redraw on every key, animation tick and resize;
+///   screen, and after every key, animation tick and resize a redraw of the rows that
+///   changed, as far as the terminal reaches; Ctrl-Z or `SIGTSTP` hands the terminal back
+///   and stops, `fg` takes it again;
 /// - **scripted** with `--keys "right d q"`: replays the keys, waiting after each for
 ///   the controller's tasks, and prints the final screen;
 /// - **plain** otherwise (piped, redirected): prints one screen and exits 0.
@@ -25,7 +27,9 @@ public enum Application {
 
   /// Parses the command line, builds the root view controller and runs it. Never
   /// returns: exits 0 on success (`q`), 1 on a runtime error, 2 on a usage error, and
-  /// 128 + the signal's number when a signal ends an interactive run (130 for Ctrl-C).
+  /// 128 + the signal's number when `SIGINT`, `SIGTERM` or `SIGHUP` ends an interactive
+  /// run (130 for Ctrl-C). Any other signal that ends a program ends it as it would any
+  /// program, after the terminal is put back.
   ///
   /// - Parameters:
   ///   - name: the program's name, for the usage text.
@@ -174,6 +178,7 @@ public enum Application {
           if key == .suspend {
             // Raw mode turned Ctrl-Z into a byte; the signal's handler does the rest.
             kill(getpid(), SIGTSTP)
+            return nil
           } else if window.send(key) == .quit {
             return key == .interrupt ? 130 : 0
           }
@@ -184,6 +189,7 @@ public enum Application {
       case .signal(SIGCONT):
         // Back from a stop: the shell has had the terminal in the meantime.
         Terminal.reenterRawMode()
+        TerminalSignals.terminalHandedBack.store(false, ordering: .sequentiallyConsistent)
         relayout()
       case .signal(let number):
         return 128 + number
@@ -207,6 +213,10 @@ public enum Application {
 
     /// Draws what the terminal can show, writing only the rows that changed.
     func draw() {
+      // Stopped, or continued but not yet back in raw mode: the screen is the shell's.
+      guard !TerminalSignals.terminalHandedBack.load(ordering: .sequentiallyConsistent) else {
+        return
+      }
       let canvas = window.render(clippedTo: visibleSize)
       let rows = usesColor ? canvas.renderANSILines() : plainLines(canvas)
       let output = updater.update(to: rows)

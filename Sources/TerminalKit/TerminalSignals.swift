@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -36,6 +38,10 @@ enum TerminalSignals {
   // thread before the handler for that signal is installed; handlers only read it.
   nonisolated(unsafe) static var previousActions: UnsafeMutablePointer<sigaction>?
 
+  /// Whether a stop has handed the terminal to the shell and no continue has taken it
+  /// back yet: nothing may be drawn meanwhile. Atomic, so a handler may set it.
+  static let terminalHandedBack = Atomic<Bool>(false)
+
   /// The signals the loop handles itself.
   static let loopSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT]
 
@@ -67,6 +73,7 @@ enum TerminalSignals {
     previousActions = actions
     savedSettings = nil
     notifyDescriptor = -1
+    terminalHandedBack.store(false, ordering: .relaxed)
   }
 
   /// Installs the loop signals' handlers. Returns the pipe's read end, from which each
@@ -184,6 +191,7 @@ enum TerminalSignals {
   /// `SIGTSTP`: restore, stop with the default action, and once continued put our
   /// handler back and tell the loop, which takes the terminal back.
   private static func stopAfterRestoring() {
+    terminalHandedBack.store(true, ordering: .sequentiallyConsistent)
     restoreNow()
     var defaultAction = sigaction()
     defaultAction.__sigaction_handler.sa_handler = SIG_DFL
