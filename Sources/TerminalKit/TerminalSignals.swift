@@ -27,8 +27,8 @@ import Synchronization
 /// after a few resizes a later `SIGQUIT` or `SIGTSTP` could find no thread to land on.
 enum TerminalSignals {
   /// The terminal settings to put back, or `nil` while the terminal is not changed.
-  // Safe: written only on the main thread, before `installRestoringHandlers()` and after
-  // the terminal is put back for good; the handlers only read it.
+  // Safe: written only on the main thread, by `installRestoringHandlers()` before it
+  // installs the handlers that read it; they only read it.
   nonisolated(unsafe) static var savedSettings: termios?
   /// The write end of the pipe the loop signals are reported through; -1 before.
   // Safe: set once by `startCatching()` before it installs the handlers that read it.
@@ -48,7 +48,7 @@ enum TerminalSignals {
   /// The signals Swift's runtime installs its crash backtracer for.
   static let backtracerSignals = [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
-  /// Every other signal whose default action ends the program.
+  /// The signals whose default action ends the program, besides the loop's.
   static var terminatingSignals: [Int32] {
     var numbers = backtracerSignals + [SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
     numbers += [SIGXCPU, SIGXFSZ, SIGPIPE]
