@@ -100,11 +100,25 @@ public struct LaunchOptions: Sendable, Equatable {
     for word in text.split(whereSeparator: \.isWhitespace) {
       guard let key = Key(name: String(word)) else {
         throw UsageError(
-          "unknown key '\(word)': use a single character or one of "
+          "unknown key '\(excerpt(of: word))': use a single character or one of "
             + Key.names.keys.sorted().joined(separator: ", ") + ", or click:X,Y")
       }
       keys.append(key)
     }
     return keys
+  }
+
+  /// The longest text an error message repeats back whole.
+  static let excerptLength = 40
+
+  /// `text` as an error message can repeat it: its start with an ellipsis and its length
+  /// when it is too long to read, control characters escaped so they cannot act on the
+  /// terminal.
+  static func excerpt(of text: Substring) -> String {
+    let shown = text.prefix(excerptLength).unicodeScalars.map {
+      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+    }.joined()
+    guard text.count > excerptLength else { return shown }
+    return "\(shown)… (\(text.count) characters)"
   }
 }
