@@ -68,13 +68,14 @@ struct Checks {
           "expected \(threads * perThread) different titles, found \(describe(titles))")
       },
       Check("threads recording and clearing the same titles never see one listed twice") {
-        // Four threads record the same two titles again and again and count each title
-        // right after recording it, while a fifth keeps clearing the list, so the titles
-        // are often missing. A `record` that looks or removes under one lock and inserts
-        // under another lets two threads both put the same title in. Clearing keeps that
-        // gap open on one core too; the run lasts a second and stops at the first repeat.
+        // Eight threads record the same two titles again and again and look at the list
+        // right after each record, while a ninth keeps clearing it, so the titles are
+        // often missing. A `record` that looks or removes under one lock and inserts
+        // under another lets two threads both put the same title in. Many threads and
+        // the clearing keep that gap open on one core too; the run lasts two seconds and
+        // stops at the first repeat.
         recent.clear()
-        let run = race(threads: 5, stoppingAfter: .seconds(1)) { thread, run in
+        let run = race(threads: 9, stoppingAfter: .seconds(2)) { thread, run in
           var round = 0
           while !run.isOver {
             round += 1
@@ -85,7 +86,7 @@ struct Checks {
             let title = round % 2 == 0 ? "Heroes" : "Low"
             recent.record(title)
             let titles = recent.titles
-            if titles.lazy.filter({ $0 == title }).count > 1 { run.sawRepeat(titles) }
+            if Set(titles).count != titles.count { run.sawRepeat(titles) }
           }
         }
         if let repeated = run.firstRepeat {

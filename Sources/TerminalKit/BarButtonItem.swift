@@ -19,8 +19,7 @@ public final class BarButtonItem {
   public let key: Character?
   /// A disabled item ignores its key and is drawn in parentheses: `(u) Undo`.
   public var isEnabled = true
-  /// Calls the action on the target; `false` when the target is gone.
-  private let action: @MainActor () -> Bool
+  private let action: @MainActor () -> Void
 
   public init<Target: AnyObject>(
     title: String, key: Character, target: Target,
@@ -30,9 +29,7 @@ public final class BarButtonItem {
     self.title = title
     self.key = key
     self.action = { [weak target] in
-      guard let target else { return false }
-      action(target)
-      return true
+      if let target { action(target) }
     }
   }
 
@@ -40,7 +37,7 @@ public final class BarButtonItem {
     self.kind = kind
     self.title = ""
     self.key = nil
-    self.action = { false }
+    self.action = {}
   }
 
   public static func flexibleSpace() -> BarButtonItem { BarButtonItem(kind: .flexibleSpace) }
@@ -51,11 +48,11 @@ public final class BarButtonItem {
     return isEnabled ? "[\(key)] \(title)" : "(\(key)) \(title)"
   }
 
-  /// Runs the action if the item is enabled and its target still exists; returns
-  /// whether it ran.
+  /// Runs the action if the item is enabled; returns whether it ran.
   @discardableResult
   public func press() -> Bool {
     guard kind == .button, isEnabled else { return false }
-    return action()
+    action()
+    return true
   }
 }
