@@ -1,7 +1,6 @@
 import AlbumServer
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -20,26 +19,23 @@ let usage = """
 
   """
 
-/// Connections are served on threads of their own; one line is written at a time.
-let outputLock = Mutex(())
+/// Where lines go. Writers of their own: output nobody reads must never stall
+/// serving, nor stopping.
+let output = LineWriter(descriptor: STDOUT_FILENO)
+let errors = LineWriter(descriptor: STDERR_FILENO)
 
-/// Writes a whole line, however long, before any other line starts.
-func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
-  let bytes = Array((line + "\n").utf8)
-  outputLock.withLock { _ in
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      sent += count
-    }
-  }
+/// Writes what is queued (waiting a second at most: nobody may be reading) and exits.
+func exit(_ status: Int32, after lastLine: String, to writer: LineWriter) -> Never {
+  writer.write(lastLine)
+  output.flush(within: .seconds(1))
+  errors.flush(within: .seconds(1))
+  exit(status)
 }
 
 func fail(_ message: String, status: Int32) -> Never {
-  say("album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""), to: STDERR_FILENO)
-  exit(status)
+  exit(
+    status, after: "album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""),
+    to: errors)
 }
 
 var port: UInt16 = 8080
@@ -63,7 +59,7 @@ while let argument = arguments.popFirst() {
 let server: AlbumServer
 do {
   server = try AlbumServer(
-    port: port, onProblem: { say("! \($0)") }, onRequest: { say($0.logLine) })
+    port: port, onProblem: { output.write("! \($0)") }, onRequest: { output.write($0.logLine) })
 } catch {
   fail("\(error)", status: 1)
 }
@@ -76,8 +72,7 @@ func stopOnSignals(_ server: AlbumServer) -> [any DispatchSourceSignal] {
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
     source.setEventHandler {
       server.stop()
-      say("album-server: stopped")
-      exit(0)
+      exit(0, after: "album-server: stopped", to: output)
     }
     source.resume()
     return source
@@ -90,12 +85,11 @@ signal(SIGPIPE, SIG_IGN)
 
 // The sources must live until exit.
 let stopSources = stopOnSignals(server)
-say("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
+output.write("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
 Thread.detachNewThread {
   server.run()
   // Only a failing socket ends `run()` without `stop()`: say so, and exit 1.
   guard !server.hasBeenStopped else { return }
-  say("album-server: error: stopped serving", to: STDERR_FILENO)
-  exit(1)
+  exit(1, after: "album-server: error: stopped serving", to: errors)
 }
 dispatchMain()
