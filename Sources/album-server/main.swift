@@ -1,6 +1,7 @@
 import AlbumServer
 import Dispatch
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -38,22 +39,34 @@ func fail(_ message: String, status: Int32) -> Never {
     to: errors)
 }
 
-var port: UInt16 = 8080
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "-h", "--help":
-    print(usage, terminator: "")
-    exit(0)
-  case "--port":
-    guard let value = arguments.popFirst() else { fail("--port needs a value", status: 2) }
-    guard let number = UInt16(value) else {
-      fail("invalid port '\(value)': expected a number from 0 to 65535", status: 2)
+/// The port from the command line, read by the rules every program of the package
+/// follows (`CommandLineFlags`): `--port N` or `--port=N`, once.
+func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
+  var port: UInt16 = 8080
+  var flags = CommandLineFlags(arguments)
+  while let name = try flags.next() {
+    switch name {
+    case "-h", "--help":
+      print(usage, terminator: "")
+      exit(0)
+    case "--port":
+      let value = try flags.value()
+      guard let number = UInt16(value) else {
+        throw UsageError("invalid port '\(value)': expected a number from 0 to 65535")
+      }
+      port = number
+    default:
+      throw flags.unknown
     }
-    port = number
-  default:
-    fail("unknown option '\(argument)'", status: 2)
   }
+  return port
+}
+
+let port: UInt16
+do throws(UsageError) {
+  port = try parsePort(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail(error.message, status: 2)
 }
 
 let server: AlbumServer
