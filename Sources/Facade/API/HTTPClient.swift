@@ -34,20 +34,32 @@ final class HTTPClient: HTTPPosting {
   /// and it has a session of its own, so it cannot hold up the posts after it.
   func post(_ path: String, body: String) async -> PostOutcome {
     let request = makeRequest(path, body: body)
-    let session = makeSession()
     let limit = timeout
     return await withCheckedContinuation { continuation in
       let answer = FirstAnswer(continuation)
-      session.dataTask(with: request) { _, response, error in
-        answer.give(Self.outcome(path, response: response, error: error))
-      }.resume()
-      session.finishTasksAndInvalidate()
+      start(request, path: path) { answer.give($0) }
       DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds) {
         answer.give(.failed(path: path, reason: "no answer within \(limit.seconds) s"))
       }
     }
   }
   // snippet.end
+
+  /// Starts `request` on a session of its own; `reply` hears how it ended, if it ends.
+  private func start(
+    _ request: URLRequest, path: String, reply: @escaping @Sendable (PostOutcome) -> Void
+  ) {
+    #if canImport(FoundationNetworking)
+      if IPv6Post.isNeeded(for: baseURL) {
+        return IPv6Post.start(request, path: path, reclaimAfter: timeout * 2, answer: reply)
+      }
+    #endif
+    let session = makeSession()
+    session.dataTask(with: request) { _, response, error in
+      reply(Self.outcome(path, response: response, error: error))
+    }.resume()
+    session.finishTasksAndInvalidate()
+  }
 
   private func makeRequest(_ path: String, body: String) -> URLRequest {
     var request = URLRequest(url: baseURL.appendingPathComponent(path))

@@ -56,9 +56,7 @@ public enum ServerAddress {
     return authority.hasSuffix(":")
   }
 
-  /// An IPv6 literal, `[::1]`, must be a valid address. Foundation on Linux (up to
-  /// Swift 6.3 at least) fails every request to one with NSURLErrorDomain error -1000,
-  /// so there it is refused here, with a way out, rather than on the first post.
+  /// An IPv6 literal, `[::1]`, must be a valid address.
   private static func checkIPv6(_ host: String, in text: String) throws(UsageError) {
     var address = in6_addr()
     guard host.hasSuffix("]"),
@@ -66,10 +64,5 @@ public enum ServerAddress {
     else {
       throw UsageError("invalid server URL '\(text)': \(host) is not an IPv6 address")
     }
-    #if canImport(FoundationNetworking)
-      throw UsageError(
-        "server URL '\(text)': Foundation on this platform cannot post to an IPv6 address; "
-          + "use a host name that resolves to it, such as http://localhost:8080")
-    #endif
   }
 }
