@@ -11,11 +11,12 @@ let usage = """
   USAGE: album-server [--port N]
 
   The classroom's album server: listens on 127.0.0.1, prints one line per request
-  (METHOD PATH BODY), answers 200 to POST /api/addAlbum and /api/deleteAlbum and 404
-  to anything else. Ctrl-C stops it.
+  (METHOD PATH BODY, control characters escaped), answers 200 to POST /api/addAlbum
+  and /api/deleteAlbum and 404 to anything else. Ctrl-C stops it.
 
   OPTIONS:
     --port N       The port, 1 to 65535 (default 8080); 0 lets the system choose.
+                   Also --port=N.
     -h, --help     Show this help.
 
   """
@@ -28,8 +29,8 @@ let errors = LineWriter(descriptor: STDERR_FILENO)
 /// Writes what is queued (waiting a second at most: nobody may be reading) and exits.
 func exit(_ status: Int32, after lastLine: String, to writer: LineWriter) -> Never {
   writer.write(lastLine)
-  output.flush(within: .seconds(1))
-  errors.flush(within: .seconds(1))
+  let deadline = ContinuousClock.now + .seconds(1)
+  for queue in [output, errors] { queue.flush(within: deadline - .now) }
   exit(status)
 }
 
