@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
+    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
