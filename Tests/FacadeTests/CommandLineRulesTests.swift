@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 

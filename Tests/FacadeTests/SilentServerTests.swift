@@ -3,6 +3,7 @@ import Foundation
 import MVC
 import Singleton
 import Synchronization
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
