@@ -187,6 +187,7 @@ public enum Application {
     // Reading stdin blocks, so it has a thread of its own; the process exits under it.
     Thread.detachNewThread {
       var buffer = [UInt8](repeating: 0, count: 64)
+      var decoder = KeyDecoder()
       while true {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         if count < 0 && errno == EINTR { continue }
@@ -194,7 +195,7 @@ public enum Application {
           continuation.yield(.inputClosed)
           return
         }
-        continuation.yield(.keys(Key.decode(Array(buffer[0..<count]))))
+        continuation.yield(.keys(decoder.decode(Array(buffer[0..<count]))))
       }
     }
     Thread.detachNewThread {
