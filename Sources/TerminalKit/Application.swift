@@ -90,9 +90,12 @@ public enum Application {
     ]
     for option in options {
       let flag = "\(option.name) \(option.valueName)"
+      // A flag too long for its column gets its help on the next line: every help
+      // text starts in the same column.
+      if flag.count > 13 { lines.append("  " + flag) }
+      let column = flag.count > 13 ? "" : flag
       lines.append(
-        "  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
-          + "  " + option.help)
+        "  " + column.padding(toLength: 13, withPad: " ", startingAt: 0) + "  " + option.help)
     }
     lines.append("  -h, --help     Show this help.")
     return lines.joined(separator: "\n") + "\n"
@@ -239,7 +242,9 @@ public enum Application {
       }
     }
     Thread.detachNewThread {
-      readBytes(from: STDIN_FILENO) { continuation.yield(.keys(Key.decode($0))) }
+      // The decoder keeps a mouse report that one read cut off for the next read.
+      var decoder = KeyDecoder()
+      readBytes(from: STDIN_FILENO) { continuation.yield(.keys(decoder.decode($0))) }
       continuation.yield(.inputClosed)
     }
     Thread.detachNewThread {
