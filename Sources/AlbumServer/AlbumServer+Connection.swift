@@ -8,7 +8,8 @@ import Foundation
 
 extension AlbumServer {
   /// Reads one request from `client`, answers it, closes the connection, and only then
-  /// reports it: a report that blocks (output nobody reads) never delays a reply.
+  /// reports it: a report that blocks (output nobody reads) never delays a reply, and
+  /// reports still come in the order the requests were read (`ReportQueue`).
   func serve(_ client: Int32) {
     #if canImport(Darwin)
       // Darwin has no MSG_NOSIGNAL: ask the socket itself not to raise SIGPIPE.
@@ -18,16 +19,19 @@ extension AlbumServer {
     #endif
     setTimeout(SO_SNDTIMEO, of: client, to: readTimeout)
     let result = readRequest(from: client, until: .now + connectionTimeout)
+    let ticket = reports.ticket()
     switch result {
     case .request(let request): reply(to: client, status: status(request))
     case .malformed: reply(to: client, status: 400)
     case .dropped: break
     }
     _ = close(client)
-    switch result {
-    case .request(let request): onRequest(request)
-    case .malformed(let reason): onProblem("malformed request: \(reason)")
-    case .dropped(let reason): onProblem(reason)
+    reports.deliver(ticket) { [onRequest, onProblem] in
+      switch result {
+      case .request(let request): onRequest(request)
+      case .malformed(let reason): onProblem("malformed request: \(reason)")
+      case .dropped(let reason): onProblem(reason)
+      }
     }
   }
 

@@ -67,6 +67,7 @@ public final class AlbumServer: Sendable {
   let status: @Sendable (Request) -> Int
   let onRequest: @Sendable (Request) -> Void
   let onProblem: @Sendable (String) -> Void
+  let reports = ReportQueue()
   private let state = Atomic(RunState.idle)
 
   /// Where the server is in its life: made, serving, or stopped.

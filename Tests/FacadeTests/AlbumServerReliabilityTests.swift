@@ -100,6 +100,24 @@ final class AlbumServerReliabilityTests: XCTestCase {
     for _ in 0..<3 { reportMayFinish.signal() }
   }
 
+  func testReportsComeInTheOrderTheRequestsWereReadEvenWhenOneIsSlow() throws {
+    // The first report is held until the second request has had its answer: had each
+    // connection reported on its own, the second would be reported first.
+    let firstMayFinish = DispatchSemaphore(value: 0)
+    let reported = Mutex<[String]>([])
+    let server = try AlbumServer(port: 0) { request in
+      if request.body == "1" { firstMayFinish.wait() }
+      reported.withLock { $0.append(request.body) }
+    }
+    server.start()
+    defer { server.stop() }
+    XCTAssertTrue(exchange(post([0x31]), port: server.port).hasPrefix("HTTP/1.1 200"))
+    XCTAssertTrue(exchange(post([0x32]), port: server.port).hasPrefix("HTTP/1.1 200"))
+    firstMayFinish.signal()
+    XCTAssertTrue(eventually { reported.withLock { $0.count } == 2 })
+    XCTAssertEqual(reported.withLock { $0 }, ["1", "2"])
+  }
+
   func testOutputNobodyReadsStallsNeitherServingNorStopping() throws {
     let process = Process()
     process.executableURL = TestPaths.productsDirectory.appendingPathComponent("album-server")
