@@ -12,7 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
+        "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -20,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -52,6 +54,13 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 6: Observer, covers downloaded as they are shown.
+    .target(
+      name: "Observer",
+      dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer"]),
+    .executableTarget(
+      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -59,6 +68,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-observer"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -111,6 +121,14 @@ let package = Package(
       dependencies: [
         "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
         "chapter-adapter",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ObserverTests",
+      dependencies: [
+        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "WorkbookTestSupport", "chapter-observer",
       ],
       exclude: ["__Snapshots__"]
     ),

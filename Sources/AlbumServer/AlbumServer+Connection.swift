@@ -24,6 +24,7 @@ extension AlbumServer {
     switch readRequest(from: client) {
     case .request(let request):
       onRequest(request)
+      if serveCover(request, to: client) { return }
       reply(to: client, status: status(request))
     case .malformed(let reason):
       onProblem("malformed request: \(reason)")

@@ -1,0 +1,66 @@
+import AlbumServer
+import Foundation
+import Synchronization
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// The built `chapter-observer`, run as a learner runs it: printed, scripted, against
+/// its own server or a running one, with a fresh cache and then a filled one.
+final class ChapterObserverExecutableTests: XCTestCase {
+  private func freshCache() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("observer-cache-\(UUID().uuidString)")
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder.path
+  }
+
+  func testPrintedItWaitsForTheVisibleCoversFromItsOwnServer() throws {
+    let screen = try assertScreen(
+      "chapter-observer", arguments: ["--cache", try freshCache()],
+      shows: ["Covers: the app's own server (loopback) · 3 shown", "Album 1 of 5"],
+      snapshot: "chapter-observer")
+    XCTAssertFalse(screen.contains("⠋"), "no spinner left on a printed screen")
+  }
+
+  func testScriptedItWaitsForCoversThatComeIntoView() throws {
+    let screen = try assertScreen(
+      "chapter-observer", keys: "right right right right",
+      arguments: ["--cache", try freshCache()],
+      shows: ["Album 5 of 5", "5 shown"], snapshot: "chapter-observer-last")
+    XCTAssertFalse(screen.contains("⠋"), screen)
+  }
+
+  func testASecondRunWithTheSameCacheAsksTheServerNothing() throws {
+    let paths = Mutex<[String]>([])
+    let server = try AlbumServer(port: 0) { request in paths.withLock { $0.append(request.path) } }
+    server.start()
+    defer { server.stop() }
+    let arguments = ["--server", "http://127.0.0.1:\(server.port)", "--cache", try freshCache()]
+    let first = try assertExecute("chapter-observer", arguments)
+    XCTAssertTrue(first.standardOutput.contains("Covers: http://127.0.0.1:\(server.port)"))
+    XCTAssertEqual(paths.withLock { $0.count }, 3, "the three covers on screen")
+    let second = try assertExecute("chapter-observer", arguments)
+    XCTAssertEqual(paths.withLock { $0.count }, 3, "no request the second time")
+    XCTAssertEqual(first.standardOutput, second.standardOutput, "and the same screen")
+  }
+
+  func testAServerThatIsDownGivesPlaceholdersAndAMessage() throws {
+    let server = try AlbumServer(port: 0) { _ in }
+    server.stop()
+    let result = try assertExecute(
+      "chapter-observer",
+      ["--server", "http://127.0.0.1:\(server.port)", "--cache", try freshCache()])
+    let screen = result.standardOutput
+    XCTAssertTrue(
+      screen.contains("0 shown · 3 failed: server unreachable"),
+      screen)
+    XCTAssertFalse(screen.contains("⠋"), "every spinner stopped")
+  }
+
+  func testAMalformedServerAddressIsAUsageError() throws {
+    try assertExecute(
+      "chapter-observer", ["--server", "ftp://nowhere"], exitCode: 2,
+      errorContains: "invalid server URL 'ftp://nowhere'")
+  }
+}
