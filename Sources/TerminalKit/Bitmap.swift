@@ -41,3 +41,13 @@ public struct Bitmap: Hashable, Sendable {
     pixels[y * width + x]
   }
 }
+
+extension Bitmap: CustomStringConvertible {
+  /// `24x24 bitmap, checksum 123456`: short enough for a failing test's message.
+  public var description: String {
+    let checksum = pixels.enumerated().reduce(0) { sum, entry in
+      sum &+ (entry.offset + 1) &* (entry.element.luminance + 1)
+    }
+    return "\(width)x\(height) bitmap, checksum \(checksum)"
+  }
+}

@@ -102,15 +102,27 @@ final class CoverNotificationTests: XCTestCase {
       store: CoverStore(cacheDirectory: try makeTemporaryFolder(self), fetcher: fetcher),
       notificationCenter: center)
     weak let weakLibrary = library
-    weak let token = library?.observation?.token as AnyObject?
-    XCTAssertNotNil(token)
     library = nil
     XCTAssertNil(weakLibrary, "the observation does not keep its facade alive")
-    XCTAssertNil(token, "the centre let go of the observation")
     let view = AlbumView(
       frame: .zero, albumCover: "/static/album_test.png", notificationCenter: center)
     XCTAssertTrue(view.isLoading, "nobody answered")
     XCTAssertEqual(fetcher.fetchCount, 0)
+  }
+
+  func testAnObservationThatGoesIsRemovedFromTheCentre() async {
+    let center = NotificationCenter()
+    let recorder = Recorder()
+    var observation: DownloadImageObservation? = DownloadImageObservation(in: center) {
+      recorder.requests.append($0)
+    }
+    let view = AlbumView(frame: .zero, albumCover: "/a.png", notificationCenter: center)
+    XCTAssertEqual(recorder.requests.count, 1)
+    observation = nil
+    _ = observation
+    _ = AlbumView(frame: .zero, albumCover: "/b.png", notificationCenter: center)
+    XCTAssertEqual(recorder.requests.map(\.coverUrl), ["/a.png"], "not called once gone")
+    _ = view
   }
 
   func testThePictureCanOnlyBeSetOnTheMainActor() async throws {
