@@ -140,8 +140,9 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
-        "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
+        "miniature-mvc", "miniature-singleton", "miniature-facade", "miniature-decorator",
+        "miniature-adapter", "miniature-observer",
       ]
     ),
   ],
