@@ -78,7 +78,9 @@ let package = Package(
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit", "Singleton"]),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["TerminalKit", "Singleton", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(

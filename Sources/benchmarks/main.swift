@@ -83,3 +83,6 @@ for _ in 0..<7 {
   eightTaskTimings.append(clock.now - start)
 }
 print("  from 8 concurrent tasks, 125,000 each: \(microseconds(eightTaskTimings.sorted()[3]))")
+
+ObserverBenchmarks.coverFrame()
+try await ObserverBenchmarks.coversArriving()
