@@ -1,4 +1,5 @@
 import Foundation
+import MVC
 import Observation
 import TerminalKit
 
@@ -28,7 +29,7 @@ public final class AlbumView: View {
     addSubview(coverImage)
     indicator.color = .cyan
     addSubview(indicator)
-    caption.text = Self.fileName(of: albumCover)
+    caption.text = MVC.AlbumView.fileName(of: albumCover)  // chapter 1's caption
     caption.alignment = .center
     caption.textColor = .gray
     addSubview(caption)
@@ -71,12 +72,5 @@ public final class AlbumView: View {
       height: caption.isHidden ? inside.height : inside.height - 1)
     indicator.frame = Rect(x: bounds.width / 2, y: bounds.height / 2, width: 1, height: 1)
     caption.frame = Rect(x: inside.minX, y: inside.maxY - 1, width: inside.width, height: 1)
-  }
-
-  /// `/static/…/album_sting_nothing%20like%20the%20sun.png` →
-  /// `album_sting_nothing like the sun.png`.
-  static func fileName(of coverUrl: String) -> String {
-    let last = coverUrl.split(separator: "/").last.map(String.init) ?? coverUrl
-    return last.removingPercentEncoding ?? last
   }
 }
