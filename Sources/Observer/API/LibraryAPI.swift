@@ -150,8 +150,8 @@ extension Bitmap {
   }()
 }
 
-/// Listens for `.downloadImage` while it exists: made with its facade, removed with it,
-/// as the seed removed its observer in `deinit`.
+/// Listens for `.downloadImage` while it exists: made with its facade, and removed
+/// from the centre in `deinit`, when its facade lets it go.
 final class DownloadImageObservation {
   private let center: NotificationCenter
   /// What the centre holds while this listens; tests check it is let go.

@@ -41,7 +41,7 @@ public final class AlbumView: View {
   // snippet.end
 
   // snippet.observe
-  /// The seed observed `image` with key-value observing; here the Observation framework
+  /// The tutorial observed `image` with key-value observing; here the Observation framework
   /// does it. `onChange` runs once, on the thread that sets the image, as the image is
   /// set: `ImageView` is main-actor isolated, so that is always the main actor.
   private func stopIndicatorWhenImageIsSet() {

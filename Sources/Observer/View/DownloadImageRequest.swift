@@ -9,7 +9,7 @@ extension Notification.Name {
 }
 
 /// What a `.downloadImage` notification carries, typed: the image view to fill and the
-/// cover's address. The seed's dictionary of two untyped entries, given a type.
+/// cover's address: the tutorial's two untyped values, given a type.
 public struct DownloadImageRequest: Sendable {
   public let imageView: ImageView
   public let coverUrl: String
