@@ -58,6 +58,20 @@ final class ChapterObserverExecutableTests: XCTestCase {
     XCTAssertFalse(screen.contains("⠋"), "every spinner stopped")
   }
 
+  func testACorruptCacheFileIsFetchedAgainAndTheScreenSaysSo() throws {
+    let cache = try freshCache()
+    try FileManager.default.createDirectory(
+      atPath: cache, withIntermediateDirectories: true)
+    let corrupt = cache + "/album_david bowie_best of bowie.ppm"
+    try Data("P6 24 24 255\n".utf8).write(to: URL(fileURLWithPath: corrupt))
+    let result = try assertExecute("chapter-observer", ["--cache", cache])
+    XCTAssertTrue(
+      result.standardOutput.contains("3 shown · 1 corrupt, refetched"),
+      result.standardOutput)
+    let replaced = try Data(contentsOf: URL(fileURLWithPath: corrupt))
+    XCTAssertEqual(replaced.count, "P6\n24 24\n255\n".utf8.count + 24 * 24 * 3, "replaced")
+  }
+
   func testAMalformedServerAddressIsAUsageError() throws {
     try assertExecute(
       "chapter-observer", ["--server", "ftp://nowhere"], exitCode: 2,

@@ -5,15 +5,16 @@ import TerminalKit
 public enum CoverOutcome: Sendable, Equatable {
   /// Read from the cache folder: no request made.
   case cached(Bitmap)
-  /// Fetched from the server (and saved, unless `saveProblem` says why not).
-  case downloaded(Bitmap, saveProblem: String?)
+  /// Fetched from the server (and saved, unless `saveProblem` says why not);
+  /// `replacedCorruptFile` when the cache held a file that was not a picture.
+  case downloaded(Bitmap, saveProblem: String?, replacedCorruptFile: Bool)
   /// No picture: a placeholder is shown, and `reason` on the status line.
   case failed(name: String, reason: String)
 
   /// The picture, if there is one.
   public var bitmap: Bitmap? {
     switch self {
-    case .cached(let bitmap), .downloaded(let bitmap, _): bitmap
+    case .cached(let bitmap), .downloaded(let bitmap, _, _): bitmap
     case .failed: nil
     }
   }
@@ -46,7 +47,8 @@ public final class CoverStore: Sendable {
       return .failed(name: name, reason: "not a cover file name")
     }
     let file = cacheDirectory.appendingPathComponent(name)
-    if let bytes = readCacheFile(file), let bitmap = try? Bitmap(ppm: bytes) {
+    let cached = readCacheFile(file)
+    if let cached, let bitmap = try? Bitmap(ppm: cached) {
       return .cached(bitmap)
     }
     let bytes: [UInt8]
@@ -56,7 +58,8 @@ public final class CoverStore: Sendable {
     }
     let bitmap: Bitmap
     do { bitmap = try Bitmap(ppm: bytes) } catch { return .failed(name: name, reason: "\(error)") }
-    return .downloaded(bitmap, saveProblem: save(bytes, to: file))
+    return .downloaded(
+      bitmap, saveProblem: save(bytes, to: file), replacedCorruptFile: cached != nil)
   }
   // snippet.end
 

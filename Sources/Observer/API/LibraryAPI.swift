@@ -111,6 +111,8 @@ public struct CoverStatus: Equatable, Sendable {
   public var fromCache = 0
   /// One per cover that could not be shown, in the order they failed.
   public var failures: [CoverFailure] = []
+  /// Cache files that were not pictures, fetched again and replaced.
+  public var corruptFilesReplaced = 0
   /// Why downloaded covers could not be saved, if they could not.
   public var saveProblem: String?
 
@@ -119,8 +121,9 @@ public struct CoverStatus: Equatable, Sendable {
   mutating func record(_ outcome: CoverOutcome) {
     switch outcome {
     case .cached: fromCache += 1
-    case .downloaded(_, let problem):
+    case .downloaded(_, let problem, let replacedCorruptFile):
       downloaded += 1
+      if replacedCorruptFile { corruptFilesReplaced += 1 }
       saveProblem = problem ?? saveProblem
     case .failed(let name, let reason): failures.append(CoverFailure(name: name, reason: reason))
     }

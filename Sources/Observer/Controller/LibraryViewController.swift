@@ -116,6 +116,9 @@ public final class LibraryViewController: ViewController {
     var text = "Covers: \(coverSourceSummary)"
     if library.hasCoversOnTheirWay { text += " · loading…" }
     text += " · \(status.downloaded + status.fromCache) shown"
+    if status.corruptFilesReplaced > 0 {
+      text += " · \(status.corruptFilesReplaced) corrupt, refetched"  // cache files
+    }
     if let reason = status.failures.map(\.reason).min() {
       text += " · \(status.failures.count) failed: \(reason)"
     }
