@@ -72,6 +72,32 @@ final class ChapterObserverExecutableTests: XCTestCase {
     XCTAssertEqual(replaced.count, "P6\n24 24\n255\n".utf8.count + 24 * 24 * 3, "replaced")
   }
 
+  func testInAColourTerminalCoversAreDrawnInTwentyFourBitColour() throws {
+    guard ProcessRunner.find("script") != nil else {
+      throw XCTSkip("no `script` command to give the program a terminal")
+    }
+    let program = TestPaths.productsDirectory.appendingPathComponent("chapter-observer").path
+    let command = "\(program) --size 80x24 --cache \(try freshCache())"
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c", "(sleep 2; printf q) | script -qec \"\(command)\" /dev/null; echo exit=$?",
+      ],
+      environment: [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "TERM": "xterm-256color",
+      ],
+      timeout: .seconds(60))
+    let output = result.standardOutput
+    XCTAssertTrue(output.hasSuffix("exit=0\n"), output.suffix(300).debugDescription)
+    XCTAssertTrue(output.contains("▀"), "half blocks")
+    XCTAssertTrue(
+      output.range(
+        of: #"\x{1B}\[0;38;2;\d+;\d+;\d+;48;2;\d+;\d+;\d+m▀"#, options: .regularExpression)
+        != nil, "a half block with 24-bit foreground and background")
+    XCTAssertTrue(output.contains("3 shown"), "the covers arrived on screen")
+  }
+
   func testAMalformedServerAddressIsAUsageError() throws {
     try assertExecute(
       "chapter-observer", ["--server", "ftp://nowhere"], exitCode: 2,
