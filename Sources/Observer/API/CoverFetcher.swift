@@ -34,6 +34,8 @@ public final class URLSessionCoverFetcher: CoverFetching {
   public static let maximumBytes = 4 * 1024 * 1024
   private let session: URLSession
 
+  /// - Parameter timeout: the longest a request may take, in seconds, connection
+  ///   included; past it the fetch fails with "no answer in time".
   public init(timeout: TimeInterval = 5) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
