@@ -45,6 +45,22 @@ final class ChapterObserverExecutableTests: XCTestCase {
     XCTAssertEqual(first.standardOutput, second.standardOutput, "and the same screen")
   }
 
+  func testWithAServerADeleteIsPostedAndItsAnswerShown() throws {
+    let paths = Mutex<[String]>([])
+    let server = try AlbumServer(port: 0) { request in
+      paths.withLock { $0.append("\(request.method) \(request.path)") }
+    }
+    server.start()
+    defer { server.stop() }
+    let result = try assertExecute(
+      "chapter-observer",
+      ["--server", "http://127.0.0.1:\(server.port)", "--cache", try freshCache(), "--keys", "d"])
+    XCTAssertTrue(
+      result.standardOutput.contains("Deleted “Best of Bowie” · /api/deleteAlbum → 200"),
+      result.standardOutput)
+    XCTAssertTrue(paths.withLock { $0.contains("POST /api/deleteAlbum") })
+  }
+
   func testAServerThatIsDownGivesPlaceholdersAndAMessage() throws {
     let server = try AlbumServer(port: 0) { _ in }
     server.stop()
