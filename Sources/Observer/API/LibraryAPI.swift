@@ -23,7 +23,7 @@ public final class LibraryAPI {
   private var downloads: [URL: Task<CoverOutcome, Never>] = [:]
   private var coversBeingSet = 0
   private var waitingForCovers: [CheckedContinuation<Void, Never>] = []
-  private(set) var observation: DownloadImageObservation?
+  private var observation: DownloadImageObservation?
 
   public init(
     albumLibrary: Facade.LibraryAPI = .shared, coverServer: URL, store: CoverStore,
@@ -157,8 +157,7 @@ extension Bitmap {
 /// from the centre in `deinit`, when its facade lets it go.
 final class DownloadImageObservation {
   private let center: NotificationCenter
-  /// What the centre holds while this listens; tests check it is let go.
-  let token: any NSObjectProtocol
+  private let token: any NSObjectProtocol
 
   init(
     in center: NotificationCenter,

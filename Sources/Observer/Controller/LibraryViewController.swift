@@ -1,5 +1,6 @@
 import Adapter
 import Decorator
+import Facade
 import MVC
 import TerminalKit
 
@@ -65,8 +66,9 @@ public final class LibraryViewController: ViewController {
   func deleteAlbum() {
     guard let index = selection.index else { return }
     let deleted = library.albumLibrary.albums[index].title
+    let post: Task<PostOutcome, Never>
     do {
-      try library.albumLibrary.deleteAlbum(at: index)
+      post = try library.albumLibrary.deleteAlbum(at: index)
     } catch {
       statusText = "Nothing deleted: \(error)"
       return
@@ -76,6 +78,18 @@ public final class LibraryViewController: ViewController {
     if let current = selection.index { scroller.scrollToView(at: current) }
     showDataForAlbum(at: selection.index)
     statusText = "Deleted “\(deleted)” · " + statusText
+    report(post, ofDeleting: deleted)
+  }
+
+  /// Online, says on the status line what became of the delete's post once it is
+  /// answered (the notes line belongs to the covers). The task is the controller's,
+  /// so a scripted run prints the answer.
+  private func report(_ post: Task<PostOutcome, Never>, ofDeleting title: String) {
+    startTask { [weak self] in
+      let outcome = await post.value
+      guard outcome != .offline else { return }
+      self?.statusText = "Deleted “\(title)” · \(outcome.summary)"
+    }
   }
 
   public override func handleKey(_ key: Key) -> Bool {
