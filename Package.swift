@@ -12,7 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
+        "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -20,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -52,6 +54,13 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 6: Observer, covers downloaded as they are shown.
+    .target(
+      name: "Observer",
+      dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer"]),
+    .executableTarget(
+      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -59,6 +68,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-observer"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -68,7 +78,8 @@ let package = Package(
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit"]),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["TerminalKit", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(
@@ -115,6 +126,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ObserverTests",
+      dependencies: [
+        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "WorkbookTestSupport", "chapter-observer",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
     ),
@@ -122,8 +141,9 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
-        "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
+        "miniature-mvc", "miniature-singleton", "miniature-facade", "miniature-decorator",
+        "miniature-adapter", "miniature-observer",
       ]
     ),
   ],

@@ -21,7 +21,8 @@ extension AlbumServer {
     let result = readRequest(from: client, until: .now + connectionTimeout)
     let ticket = reports.ticket()
     switch result {
-    case .request(let request): reply(to: client, status: status(request))
+    case .request(let request):
+      if !serveCover(request, to: client) { reply(to: client, status: status(request)) }
     case .malformed: reply(to: client, status: 400)
     case .dropped: break
     }

@@ -67,7 +67,9 @@ public enum Application {
     } else if Terminal.isInteractive {
       await runInteractive(root, fixedSize: launch.size)
     } else {
-      printScreen(Window(rootViewController: root, size: launch.size ?? defaultSize))
+      let window = Window(rootViewController: root, size: launch.size ?? defaultSize)
+      await settle(window)
+      printScreen(window)
     }
     exit(0)
   }
@@ -111,10 +113,18 @@ public enum Application {
     }
   }
 
+  /// Draws the screen once, off screen, then waits for the tasks that drawing started
+  /// (views that load what they show as they appear), so a printed screen shows them.
+  @MainActor
+  private static func settle(_ window: Window) async {
+    _ = window.render()
+    await window.rootViewController.waitForTasks()
+  }
+
   @MainActor
   private static func runScripted(_ root: ViewController, keys: [Key], size: Size) async {
     let window = Window(rootViewController: root, size: size)
-    await root.waitForTasks()
+    await settle(window)
     for key in keys {
       if window.send(key) == .quit { break }
       await root.waitForTasks()

@@ -12,7 +12,8 @@ let usage = """
 
   The classroom's album server: listens on 127.0.0.1, prints one line per request
   (METHOD PATH BODY, control characters escaped), answers 200 to POST /api/addAlbum
-  and /api/deleteAlbum and 404 to anything else. Ctrl-C stops it.
+  and /api/deleteAlbum, serves a generated cover for GET /covers/NAME.ppm, and answers
+  404 to anything else. Ctrl-C stops it.
 
   OPTIONS:
     --port N       The port, 1 to 65535 (default 8080); 0 lets the system choose.

@@ -48,3 +48,6 @@ for rows in [10, 1_000_000] {
   }
   print("  \(rows) rows (\(table.visibleRows.count) on screen): \(microseconds(perFrame))")
 }
+
+ObserverBenchmarks.coverFrame()
+try await ObserverBenchmarks.coversArriving()
