@@ -61,8 +61,10 @@ final class DecoratorScreenTests: XCTestCase {
     for index in [-1, 5, 1_000, Int.max] {
       controller.showDataForAlbum(at: index)
       XCTAssertEqual(shownRows(controller), [])
-      XCTAssertNil(controller.albumView)
+      XCTAssertTrue(controller.albumView.isHidden)
     }
+    controller.showDataForAlbum(at: 1)
+    XCTAssertFalse(controller.albumView.isHidden, "a real album shows its cover again")
     _ = controller.tableView(controller.dataTable, cellForRowAt: 99)
     controller.tableView(controller.dataTable, didSelectRowAt: 99)
     _ = window.render()

@@ -58,7 +58,8 @@ final class FacadeScreenTests: XCTestCase {
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("The library is empty."), screen)
     XCTAssertTrue(screen.hasSuffix("(d) Delete"), screen)
-    XCTAssertNil(controller.albumView)
+    XCTAssertTrue(controller.albumView.isHidden, "no cover for an empty library")
+    XCTAssertFalse(screen.contains(".png"), "and none drawn")
   }
 
   func testShowingAnIndexOutOfRangeShowsTheEmptyStateWithoutCrashing() async {

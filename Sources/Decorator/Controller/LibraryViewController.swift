@@ -15,7 +15,8 @@ public final class LibraryViewController: ViewController {
   public private(set) var currentAlbumIndex = 0
   /// What the table shows: the current album's rows, or `nil` for no album.
   private(set) var currentAlbumData: [AlbumRow]?
-  private(set) var albumView: AlbumView?
+  /// The one cover view, hidden while there is no album to show.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
   let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
@@ -38,6 +39,7 @@ public final class LibraryViewController: ViewController {
     dataTable.dataSource = self
     dataTable.delegate = self
     dataTable.emptyText = "No album to show: the library is empty."
+    view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
@@ -54,14 +56,11 @@ public final class LibraryViewController: ViewController {
   /// table, which then asks for the rows. An index out of range shows an empty table.
   func showDataForAlbum(at index: Int) {
     let albums = library.albums
-    albumView?.removeFromSuperview()
-    albumView = nil
+    albumView.isHidden = !albums.indices.contains(index)
     if albums.indices.contains(index) {
       let album = albums[index]
       currentAlbumData = album.tableRepresentation()
-      let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-      view.addSubview(cover)
-      albumView = cover
+      albumView.coverUrl = album.coverUrl
       statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · ↑/↓ rows · n numbers"
     } else {
       currentAlbumData = nil
@@ -128,7 +127,7 @@ public final class LibraryViewController: ViewController {
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     dataTable.frame = layout.details
     serverStatus.label.frame = layout.notes
   }

@@ -8,7 +8,8 @@ import TerminalKit
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
   public private(set) var currentAlbumIndex = 0
-  private(set) var albumView: AlbumView?
+  /// The one cover view, hidden while the library is empty.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
   let serverStatus: ServerStatusLine
@@ -24,6 +25,7 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func viewDidLoad() {
+    view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
     let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
@@ -59,20 +61,18 @@ public final class LibraryViewController: ViewController {
   /// Shows the album at `index`, or the empty library when there are no albums.
   func showAlbum(at index: Int) {
     let albums = library.albums
-    albumView?.removeFromSuperview()
-    albumView = nil
     deleteItem?.isEnabled = !albums.isEmpty
     guard albums.indices.contains(index) else {
       currentAlbumIndex = 0
+      albumView.isHidden = true
       fieldsView.fields = [("", "The library is empty.")]
       statusText = "No albums left"
       return
     }
     currentAlbumIndex = index
     let album = albums[index]
-    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-    view.addSubview(cover)
-    albumView = cover
+    albumView.coverUrl = album.coverUrl
+    albumView.isHidden = false
     fieldsView.fields = AlbumFields.lines(for: album)
     statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
   }
@@ -88,7 +88,7 @@ public final class LibraryViewController: ViewController {
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     fieldsView.frame = layout.details
     serverStatus.label.frame = layout.notes
   }

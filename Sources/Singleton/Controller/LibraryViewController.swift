@@ -11,7 +11,8 @@ import TerminalKit
 public final class LibraryViewController: ViewController {
   private let persistencyManager = PersistencyManager()
   public private(set) var currentAlbumIndex = 0
-  private(set) var albumView: AlbumView?
+  /// The one cover view; each album sets its cover, as `UIImageView.image` is set.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
 
   public override init() {
@@ -21,6 +22,7 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func viewDidLoad() {
+    view.addSubview(albumView)
     view.addSubview(fieldsView)
     toolbarItems = [
       BarButtonItem(title: "Undo", key: "u", target: self) { $0.statusText = "Nothing to undo." },
@@ -41,10 +43,7 @@ public final class LibraryViewController: ViewController {
     guard albums.indices.contains(index) else { return }
     currentAlbumIndex = index
     let album = albums[index]
-    albumView?.removeFromSuperview()
-    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-    view.addSubview(cover)
-    albumView = cover
+    albumView.coverUrl = album.coverUrl
     fieldsView.fields = AlbumFields.lines(for: album)
     let api = LibraryAPI.shared
     statusText =
@@ -61,7 +60,7 @@ public final class LibraryViewController: ViewController {
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     fieldsView.frame = layout.details
   }
 }
