@@ -43,8 +43,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
-    undo.isEnabled = false  // The undo stack is part 2's Memento.
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // part 2's Memento
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
     showDataForAlbum(at: currentAlbumIndex)

@@ -28,8 +28,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
-    undo.isEnabled = false  // Undo needs the Memento of part 2.
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // the Memento of part 2
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
       $0.deleteCurrentAlbum()
     }

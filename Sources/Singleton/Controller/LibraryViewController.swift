@@ -24,14 +24,12 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
+    // Undo waits for part 2's Memento, Delete for chapter 3's facade.
     toolbarItems = [
-      BarButtonItem(title: "Undo", key: "u", target: self) { $0.statusText = "Nothing to undo." },
+      BarButtonItem(disabledTitle: "Undo", key: "u"),
       .flexibleSpace(),
-      BarButtonItem(title: "Delete", key: "d", target: self) {
-        $0.statusText = "Deleting arrives with the facade, in chapter 3."
-      },
+      BarButtonItem(disabledTitle: "Delete", key: "d"),
     ]
-    toolbarItems.forEach { $0.isEnabled = false }
     showAlbum(at: 0)
   }
 
