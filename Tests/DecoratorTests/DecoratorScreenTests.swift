@@ -40,6 +40,7 @@ final class DecoratorScreenTests: XCTestCase {
     _ = window.send(.character("d"))
     XCTAssertEqual(
       shownRows(controller), albums[3].tableRepresentation(), "last one deleted: back one")
+    XCTAssertEqual(controller.currentAlbumIndex, 2, "the index follows it back")
     await controller.waitForTasks()
   }
 
@@ -48,6 +49,7 @@ final class DecoratorScreenTests: XCTestCase {
     for _ in 0..<5 { XCTAssertEqual(window.send(.character("d")), .handled) }
     XCTAssertEqual(window.send(.character("d")), .ignored)
     XCTAssertEqual(shownRows(controller), [])
+    XCTAssertNil(controller.currentAlbumIndex, "an empty library has no current album")
     XCTAssertEqual(window.send(.right), .handled)
     XCTAssertEqual(window.send(.down), .ignored)
     let screen = window.render().renderPlain()

@@ -12,7 +12,8 @@ import TerminalKit
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
-  public private(set) var currentAlbumIndex = 0
+  /// The album on screen, kept inside the library as albums are deleted.
+  var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
   private(set) var currentAlbumData: [AlbumRow]?
   /// The one cover view, hidden while there is no album to show.
@@ -29,6 +30,7 @@ public final class LibraryViewController: ViewController {
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     self.library = library
+    selection = ListSelection(count: library.albums.count)
     serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 4: Decorator"
@@ -46,23 +48,28 @@ public final class LibraryViewController: ViewController {
     let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // part 2's Memento
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
-    showDataForAlbum(at: currentAlbumIndex)
+    showDataForAlbum(at: selection.index)
   }
   // snippet.end
 
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
+
   // snippet.showData
   /// Shows the album at `index`: keeps its table representation and reloads the
-  /// table, which then asks for the rows. An index out of range shows an empty table.
-  func showDataForAlbum(at index: Int) {
+  /// table, which then asks for the rows. `nil` (the selection of an empty library) or
+  /// an index out of range shows an empty table.
+  func showDataForAlbum(at index: Int?) {
     let albums = library.albums
-    albumView.isHidden = !albums.indices.contains(index)
-    if albums.indices.contains(index) {
+    if let index, albums.indices.contains(index) {
       let album = albums[index]
+      albumView.isHidden = false
       currentAlbumData = album.tableRepresentation()
       albumView.coverUrl = album.coverUrl
       statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · ↑/↓ rows · n numbers"
     } else {
       currentAlbumData = nil
+      albumView.isHidden = true
       statusText = "No albums left"
     }
     deleteItem?.isEnabled = !albums.isEmpty
@@ -72,26 +79,22 @@ public final class LibraryViewController: ViewController {
 
   /// Deletes the album on screen through the facade and shows its neighbour.
   func deleteAlbum() {
-    let albums = library.albums
-    guard albums.indices.contains(currentAlbumIndex) else { return }
-    let deleted = albums[currentAlbumIndex].title
+    guard let index = selection.index, library.albums.indices.contains(index) else { return }
+    let deleted = library.albums[index].title
     do {
-      serverStatus.follow(try library.deleteAlbum(at: currentAlbumIndex), for: self)
+      serverStatus.follow(try library.deleteAlbum(at: index), for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
       return
     }
-    currentAlbumIndex = max(0, min(currentAlbumIndex, library.albums.count - 1))
-    showDataForAlbum(at: currentAlbumIndex)
+    selection.updateCount(library.albums.count)
+    showDataForAlbum(at: selection.index)
     statusText = "Deleted “\(deleted)” · " + statusText
   }
 
   public override func handleKey(_ key: Key) -> Bool {
     if let step = key.albumStep {
-      let target = currentAlbumIndex + step
-      guard library.albums.indices.contains(target) else { return true }
-      currentAlbumIndex = target
-      showDataForAlbum(at: target)
+      if selection.move(by: step) { showDataForAlbum(at: selection.index) }
       return true
     }
     if key == .character("n") {

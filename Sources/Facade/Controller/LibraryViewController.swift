@@ -7,7 +7,8 @@ import TerminalKit
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
-  public private(set) var currentAlbumIndex = 0
+  /// The album on screen, kept inside the library as albums are deleted.
+  var selection: ListSelection
   /// The one cover view, hidden while the library is empty.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
@@ -18,6 +19,7 @@ public final class LibraryViewController: ViewController {
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     self.library = library
+    selection = ListSelection(count: library.albums.count)
     serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 3: Facade"
@@ -34,41 +36,43 @@ public final class LibraryViewController: ViewController {
     }
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
-    showAlbum(at: 0)
+    showAlbum(at: selection.index)
   }
+
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
 
   // snippet.delete
   /// Deletes the album on screen through the facade. The screen changes at once; the
   /// server line reports the server's answer when it comes.
   func deleteCurrentAlbum() {
-    let albums = library.albums
-    guard albums.indices.contains(currentAlbumIndex) else { return }
-    let title = albums[currentAlbumIndex].title
+    guard let index = selection.index, library.albums.indices.contains(index) else { return }
+    let title = library.albums[index].title
     let post: Task<PostOutcome, Never>
     do {
-      post = try library.deleteAlbum(at: currentAlbumIndex)
+      post = try library.deleteAlbum(at: index)
     } catch {
       statusText = "Nothing deleted: \(error)"
       return
     }
-    showAlbum(at: min(currentAlbumIndex, library.albums.count - 1))
+    selection.updateCount(library.albums.count)
+    showAlbum(at: selection.index)
     statusText = "Deleted “\(title)” · " + statusText
     serverStatus.follow(post, for: self)
   }
   // snippet.end
 
-  /// Shows the album at `index`, or the empty library when there are no albums.
-  func showAlbum(at index: Int) {
+  /// Shows the album at `index`; `nil` (the selection of an empty library) or an index
+  /// out of range shows the empty library.
+  func showAlbum(at index: Int?) {
     let albums = library.albums
     deleteItem?.isEnabled = !albums.isEmpty
-    guard albums.indices.contains(index) else {
-      currentAlbumIndex = 0
+    guard let index, albums.indices.contains(index) else {
       albumView.isHidden = true
       fieldsView.fields = [("", "The library is empty.")]
       statusText = "No albums left"
       return
     }
-    currentAlbumIndex = index
     let album = albums[index]
     albumView.coverUrl = album.coverUrl
     albumView.isHidden = false
@@ -80,8 +84,7 @@ public final class LibraryViewController: ViewController {
   /// empty library only).
   public override func handleKey(_ key: Key) -> Bool {
     guard let step = key.albumStep else { return false }
-    let target = currentAlbumIndex + step
-    if library.albums.indices.contains(target) { showAlbum(at: target) }
+    if selection.move(by: step) { showAlbum(at: selection.index) }
     return true
   }
 

@@ -10,12 +10,14 @@ import TerminalKit
 @MainActor
 public final class LibraryViewController: ViewController {
   private let persistencyManager = PersistencyManager()
-  public private(set) var currentAlbumIndex = 0
+  /// The album on screen, kept inside the library: `nil` only for an empty one.
+  private var selection: ListSelection
   /// The one cover view; each album sets its cover, as `UIImageView.image` is set.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
 
   public override init() {
+    selection = ListSelection(count: persistencyManager.albums.count)
     super.init()
     title = "BlueLibrary · Chapter 2: Singleton"
   }
@@ -30,16 +32,18 @@ public final class LibraryViewController: ViewController {
       .flexibleSpace(),
       BarButtonItem(disabledTitle: "Delete", key: "d"),
     ]
-    showAlbum(at: 0)
+    showAlbum(at: selection.index)
   }
+
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
 
   // snippet.showAlbum
   /// Shows the album at `index`, if there is one, and says which `LibraryAPI` this
   /// process is using: asked afresh each time, it is always the same instance.
-  func showAlbum(at index: Int) {
+  func showAlbum(at index: Int?) {
     let albums = persistencyManager.albums
-    guard albums.indices.contains(index) else { return }
-    currentAlbumIndex = index
+    guard let index, albums.indices.contains(index) else { return }
     let album = albums[index]
     albumView.coverUrl = album.coverUrl
     fieldsView.fields = AlbumFields.lines(for: album)
@@ -52,7 +56,7 @@ public final class LibraryViewController: ViewController {
 
   public override func handleKey(_ key: Key) -> Bool {
     guard let step = key.albumStep else { return false }
-    showAlbum(at: currentAlbumIndex + step)
+    if selection.move(by: step) { showAlbum(at: selection.index) }
     return true
   }
 
