@@ -8,14 +8,15 @@ import TerminalKit
 ///
 /// The table does not know albums. It asks its data source (this controller) how many
 /// rows there are and what each says, and tells its delegate (this controller too) when
-/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere.
+/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere. The
+/// answers come with `AlbumRowsTableController`, which this controller adopts.
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
   /// The album on screen, kept inside the library as albums are deleted.
   var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
-  private(set) var currentAlbumData: [AlbumRow]?
+  public private(set) var currentAlbumData: [AlbumRow]?
   /// The one cover view, hidden while there is no album to show.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
@@ -37,10 +38,7 @@ public final class LibraryViewController: ViewController {
   }
 
   public override func viewDidLoad() {
-    dataTable.register(TableViewCell.self, style: .value2, forCellReuseIdentifier: "Cell")
-    dataTable.dataSource = self
-    dataTable.delegate = self
-    dataTable.emptyText = "No album to show: the library is empty."
+    setUpAlbumRowsTable(dataTable)
     view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
@@ -135,29 +133,7 @@ public final class LibraryViewController: ViewController {
   }
 }
 
-// snippet.dataSource
-extension LibraryViewController: TableViewDataSource {
-  public func numberOfRows(in tableView: TableView) -> Int {
-    currentAlbumData?.count ?? 0
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
-    // A reused cell keeps its last row's text, so both labels are set for every row,
-    // even one that no longer exists.
-    let shown = currentAlbumData.flatMap { $0.indices.contains(row) ? $0[row] : nil }
-    cell.textLabel.text = shown?.title ?? ""
-    cell.detailTextLabel.text = shown?.value ?? ""
-    return cell
-  }
-}
-// snippet.end
-
-// snippet.delegate
-extension LibraryViewController: TableViewDelegate {
-  public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    guard let rows = currentAlbumData, rows.indices.contains(row) else { return }
-    statusText = "\(rows[row].title): \(rows[row].value)"
-  }
-}
+// snippet.adopt
+// The table's answers are the protocol's defaults: the rows of `currentAlbumData`.
+extension LibraryViewController: AlbumRowsTableController {}
 // snippet.end
