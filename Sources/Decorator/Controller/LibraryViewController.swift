@@ -77,17 +77,14 @@ public final class LibraryViewController: ViewController {
 
   /// Deletes the album on screen through the facade and shows its neighbour.
   func deleteAlbum() {
-    guard let index = selection.index, library.albums.indices.contains(index) else { return }
-    let deleted = library.albums[index].title
     do {
-      serverStatus.follow(try library.deleteAlbum(at: index), for: self)
+      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
+      showDataForAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      serverStatus.follow(deleted.post, for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    selection.updateCount(library.albums.count)
-    showDataForAlbum(at: selection.index)
-    statusText = "Deleted “\(deleted)” · " + statusText
   }
 
   public override func handleKey(_ key: Key) -> Bool {

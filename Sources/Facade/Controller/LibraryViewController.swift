@@ -46,19 +46,14 @@ public final class LibraryViewController: ViewController {
   /// Deletes the album on screen through the facade. The screen changes at once; the
   /// server line reports the server's answer when it comes.
   func deleteCurrentAlbum() {
-    guard let index = selection.index, library.albums.indices.contains(index) else { return }
-    let title = library.albums[index].title
-    let post: Task<PostOutcome, Never>
     do {
-      post = try library.deleteAlbum(at: index)
+      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
+      showAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      serverStatus.follow(deleted.post, for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    selection.updateCount(library.albums.count)
-    showAlbum(at: selection.index)
-    statusText = "Deleted “\(title)” · " + statusText
-    serverStatus.follow(post, for: self)
   }
   // snippet.end
 
