@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "ExerciseSupport"),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
-    .target(name: "WorkbookKit"),
+    .target(name: "WorkbookKit", dependencies: ["ExerciseSupport"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
@@ -116,7 +116,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
+      dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
     .testTarget(
       name: "ChaptersTests",

@@ -15,13 +15,14 @@ public enum WorkbookCommand {
     EXERCISES:
       (no command)         Progress per chapter, and what to do next.
       list                 Every exercise with its chapter and status.
-      check [ID]           Build and check one exercise (default: the next unfinished).
-                           Exit 0 when it passes, 1 when it does not.
+      check [ID] [--json]  Build and check one exercise (default: the next unfinished).
+                           Exit 0 when it passes, 1 when it does not. --json: the
+                           verdict and every check's result, as JSON.
       hint ID              A hint for the exercise.
       reset ID [--yes]     Put the starter back (asks first; --yes when not in a terminal).
       solution ID [--force]
                            Show the reference solution, once the exercise passes.
-      report --json        Every exercise's id, chapter and status, as JSON.
+      report --json        Every exercise's id, chapter, status and checks, as JSON.
 
     MAINTAINERS:
       docs [--fix]         Check (or rewrite) the listings and outputs in Chapters/.
@@ -44,7 +45,7 @@ public enum WorkbookCommand {
 
   /// The flags each command accepts, besides `--no-build`.
   static let flags: [String: Set<String>] = [
-    "": [], "list": [], "check": [], "hint": [], "reset": ["--yes"],
+    "": [], "list": [], "check": ["--json"], "hint": [], "reset": ["--yes"],
     "solution": ["--force"], "report": ["--json"], "docs": ["--fix"], "verify": [],
   ]
 
@@ -110,7 +111,7 @@ public enum WorkbookCommand {
       }
       switch command {
       case "list": return try workbook.list()
-      case "check": return try workbook.check(id)
+      case "check": return try workbook.check(id, json: options.contains("--json"))
       case "hint": return workbook.hint(id!)
       case "reset": return try workbook.reset(id!, confirmed: options.contains("--yes"))
       case "solution": return try workbook.solution(id!, force: options.contains("--force"))

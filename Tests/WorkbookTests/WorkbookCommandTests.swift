@@ -125,9 +125,13 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(report.status, 0, report.standardError)
     let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
     let object = try XCTUnwrap(json as? [String: Any])
-    let rows = try XCTUnwrap(object["exercises"] as? [[String: String]])
-    XCTAssertEqual(
-      rows, [["id": "demo-1", "chapter": "MVC", "title": "The answer", "status": "not started"]])
+    let rows = try XCTUnwrap(object["exercises"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 1)
+    XCTAssertEqual(rows[0]["id"] as? String, "demo-1")
+    XCTAssertEqual(rows[0]["chapter"] as? String, "MVC")
+    XCTAssertEqual(rows[0]["title"] as? String, "The answer")
+    XCTAssertEqual(rows[0]["status"] as? String, "not started")
+    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 0, "an untouched starter is not checked")
     XCTAssertEqual(object["passed"] as? Int, 0)
     XCTAssertEqual(object["total"] as? Int, 1)
   }
