@@ -296,13 +296,20 @@ struct Workbook {
     return 1
   }
 
-  private func buildLibrary() throws {
+  /// Brings the chapters' library up to date: a `swift build` of it, skipped when the
+  /// sources hash the same as at the last build this tool ran.
+  func buildLibrary() throws {
     guard buildFirst else { return }
+    let library = LibraryBuild(
+      packageRoot: packageRoot, productsDirectory: checker.productsDirectory)
+    let hash = library.sourcesHash()
+    if library.isCurrent(sourcesHash: hash) { return }
     if let failure = WorkbookCommand.buildPackage(
       at: packageRoot, product: "BlueLibrary", console: console)
     {
       throw failure
     }
+    library.recordBuilt(sourcesHash: hash)
   }
 
   /// Writes the progress record. One that cannot be written is a warning: the verdict

@@ -9,7 +9,9 @@ extension ExerciseChecker {
       step.swiftc,
       arguments: commonArguments
         + [
-          "-parse-as-library", "-L", productsDirectory.path, "-lBlueLibrary",
+          // One compiler job for the whole module: it loads the chapters' modules once
+          // instead of once per batch of files, which is most of a small build's time.
+          "-parse-as-library", "-wmo", "-L", productsDirectory.path, "-lBlueLibrary",
           "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path, "-o", program.path,
         ] + sources.map(\.path), timeout: .seconds(300), outputLimit: outputLimit)
     if compiled.timedOut {

@@ -76,14 +76,13 @@ public struct ProgressStore {
     try encoder.encode(merged).write(to: file, options: .atomic)
   }
 
-  /// A short hash of the learner's files (FNV-1a, 64 bits): enough to notice a change.
+  /// A short hash of the learner's files: enough to notice a change.
   public static func fingerprint(_ files: [String: String]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = ContentHash()
     for name in files.keys.sorted() {
-      for byte in (name + "\u{0}" + files[name]! + "\u{0}").utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
+      hash.add(name)
+      hash.add(files[name]!)
     }
-    return String(hash, radix: 16)
+    return hash.hex
   }
 }
