@@ -60,11 +60,17 @@ let package = Package(
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
 
+    // A command line declared once (subcommands, arguments, flags, help), parsed into a
+    // value: what the workbook tool is made with.
+    .target(name: "CommandLineDeclaration"),
+
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
-    .target(name: "WorkbookKit", dependencies: ["ExerciseSupport"]),
+    .target(
+      name: "WorkbookKit",
+      dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
@@ -114,6 +120,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "CommandLineDeclarationTests", dependencies: ["CommandLineDeclaration"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 #if canImport(Glibc)
@@ -47,6 +48,14 @@ struct Workbook {
       entry.fingerprint == ProgressStore.fingerprint(catalog.currentFiles(of: exercise))
     else { return nil }
     return entry.status
+  }
+
+  /// Throws a usage error unless `id` names an exercise.
+  func requireExercise(_ id: String) throws(CommandLineError) {
+    guard catalog.exercise(id) == nil else { return }
+    throw CommandLineError(
+      "no exercise '\(id)'; the exercises are "
+        + catalog.exercises.map(\.id).joined(separator: ", "))
   }
 
   func label(_ status: ExerciseStatus?) -> String {
@@ -175,10 +184,8 @@ struct Workbook {
     }
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
-        return WorkbookCommand.usageError(
-          console,
-          "reset would overwrite \(files); not in a terminal, so confirm with --yes",
-          showUsage: false)
+        throw CommandLineError(
+          "reset would overwrite \(files); not in a terminal, so confirm with --yes")
       }
       console.print(
         "Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
@@ -314,7 +321,7 @@ struct Workbook {
 
   /// Writes the progress record. One that cannot be written is a warning: the verdict
   /// stands and decides the exit status, only the record of it is lost.
-  private func saveProgress() {
+  func saveProgress() {
     do {
       try progress.save()
     } catch {

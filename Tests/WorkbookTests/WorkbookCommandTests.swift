@@ -218,4 +218,29 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(
       checked.standardError, "workbook: demo-1: its folder Exercises/demo-1 is missing\n")
   }
+
+  func testPipedWatchPrintsAVerdictPerSaveUntilInterrupted() throws {
+    try StandInLibrary.checks.write(
+      to: root.appendingPathComponent("Exercises/demo-1/Checks.swift"), atomically: true,
+      encoding: .utf8)
+    let watch = try BackgroundProcess(
+      "workbook", ["watch", "demo-1", "--no-build"], directory: root)
+    let verdicts = {
+      watch.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Watching") }
+    }
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { !verdicts().isEmpty }, watch.standardError)
+    XCTAssertTrue(
+      verdicts().first?.hasPrefix(
+        "✗ demo-1 fails 1 of 2 checks; first failing: “the answer is 42”: answer(): expected 42, got 0"
+      ) ?? false, "\(verdicts())")
+
+    try "func answer() -> Int { 42 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { verdicts().count >= 2 }, watch.standardError)
+    XCTAssertEqual(verdicts().last, "✓ demo-1 passes all 2 checks")
+    XCTAssertTrue(watch.isRunning, "it keeps watching after a pass")
+    XCTAssertEqual(watch.stop(with: SIGINT), 128 + SIGINT)
+    XCTAssertEqual(verdicts().count, 2, "one line per check: \(verdicts())")
+  }
 }
