@@ -3,14 +3,12 @@ import Foundation
 
 extension ExerciseChecker {
   /// Step 2: the compile-time facts. Each probe is typechecked as code outside the
-  /// exercise's module, with `@testable import Exercise`: internal names are in reach,
-  /// `private` ones are not, and warnings in the learner's files are not the probe's
-  /// business.
-  func checkProbes(_ probes: [URL], module: Result<URL, WorkbookError>?, _ step: Step) throws
-    -> Tally
-  {
+  /// exercise's module (made in step 1), with `@testable import Exercise`: internal
+  /// names are in reach, `private` ones are not, and warnings in the learner's files are
+  /// not the probe's business.
+  func checkProbes(_ probes: [URL], module: URL?, _ step: Step) throws -> Tally {
     var tally = Tally()
-    guard let module = try module?.get() else { return tally }
+    guard let module else { return tally }
     for probe in probes {
       let name = try probeName(probe)
       let verified = try ProcessRunner.run(

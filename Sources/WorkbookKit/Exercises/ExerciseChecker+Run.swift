@@ -3,13 +3,18 @@ import Foundation
 
 extension ExerciseChecker {
   /// Step 3: run the checks, in their own process, within the time and output limits.
-  func runChecks(_ program: URL, _ step: Step, after probes: Tally) throws -> CheckOutcome {
-    var tally = probes
-    let ran = try ProcessRunner.run(
+  func runChecks(_ program: URL, _ step: Step) throws -> ProcessResult {
+    try ProcessRunner.run(
       program,
       environment: ProcessInfo.processInfo.environment.filter {
         ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
       }, directory: step.directory, timeout: timeLimit, outputLimit: outputLimit)
+  }
+
+  /// The outcome: the probes' results, then what the run of the checks said (or that
+  /// it crashed, hung or printed too much).
+  func verdict(on ran: ProcessResult, after probes: Tally) -> CheckOutcome {
+    var tally = probes
     tally.report += ran.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix(CheckProtocol.summary) }.joined(separator: "\n")
     // The checks announce each check on stderr before running it and report it after,

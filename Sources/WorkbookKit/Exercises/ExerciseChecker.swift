@@ -43,14 +43,13 @@ public struct ExerciseChecker: Sendable {
     let sources = try swiftFiles(in: directory)
     let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
     let program = build.appendingPathComponent("checks")
-    // The program and the probes' module are built at once: on two cores a check takes
+    let module = probes.isEmpty ? nil : build.appendingPathComponent("module")
+    if let failure = try compile(sources, into: program, module: module, step) { return failure }
+    // The probes and the checks need nothing from each other: on two cores a check takes
     // the longer of the two rather than their sum.
-    let (compiled, module) = try inParallel(
-      { try compile(sources, into: program, step) },
-      { try probes.isEmpty ? nil : emitModule(of: sources, step) })
-    if let failure = compiled { return failure }
-    let tally = try checkProbes(probes, module: module, step)
-    return try runChecks(program, step, after: tally)
+    let (tally, ran) = try inParallel(
+      { try checkProbes(probes, module: module, step) }, { try runChecks(program, step) })
+    return verdict(on: ran, after: tally)
   }
 
   /// What every step of one check needs to know.
