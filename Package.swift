@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
+    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
@@ -74,7 +74,7 @@ let package = Package(
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit", "Singleton"]),
+    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit"]),
 
     // Tests.
     .target(
@@ -99,16 +99,16 @@ let package = Package(
     .testTarget(
       name: "FacadeTests",
       dependencies: [
-        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookTestSupport",
-        "chapter-facade", "album-server",
+        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-facade", "album-server",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DecoratorTests",
       dependencies: [
-        "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookTestSupport",
-        "chapter-decorator",
+        "Decorator", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-decorator",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -136,3 +136,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// SE-0444: an extension's members are visible only in files that import the module
+// declaring them, even inside one module. Chapter 4's claim about `import Decorator`
+// depends on it.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

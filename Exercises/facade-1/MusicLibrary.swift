@@ -29,16 +29,18 @@ final class MusicLibrary {
 
   /// Puts `album` at `index` (or at the end, when `index` is past it) and logs it.
   ///
-  /// - Throws: `PersistencyError` when the storage refuses; nothing is logged then.
-  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
-    // TODO: store the album, then log the change.
+  /// - Throws: `LibraryError.noSuchIndex` when the storage refuses; nothing is logged
+  ///   then.
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) {
+    // TODO: store the album, then log the change. A refusal leaves as a LibraryError.
   }
 
   /// Deletes the album at `index` and logs it, with the deleted album's title.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   logged then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) {
-    // TODO: delete the album from storage, then log the change.
+  /// - Throws: `LibraryError.noSuchIndex` when there is no album at `index`; nothing
+  ///   is logged then.
+  func deleteAlbum(at index: Int) throws(LibraryError) {
+    // TODO: delete the album from storage, then log the change. A refusal leaves as a
+    // LibraryError.
   }
 }

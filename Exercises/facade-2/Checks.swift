@@ -61,6 +61,12 @@ struct Checks {
           "after only a refused delete, restoreLastDeleted() should return false")
         try expectEqual(titles(library), allTitles, "the titles")
       },
+      Check("the facade stores nothing but storage and deletions") {
+        // The probe proves those two are hidden; this proves there is no third stored
+        // part it cannot see.
+        let stored = Mirror(reflecting: MusicLibrary()).children.map { $0.label ?? "?" }
+        try expectEqual(stored.sorted(), ["deletions", "storage"], "the stored properties")
+      },
       Check("the screen's undo key works through the facade alone") {
         let screen = ShelfController(library: MusicLibrary())
         screen.deletePressed(at: 0)

@@ -11,7 +11,7 @@ import Singleton
 /// albums are kept, and what it remembers to undo, is its own business.
 final class MusicLibrary {
   private let storage: PersistencyManager
-  // TODO: somewhere to remember what was deleted, for the facade's eyes only.
+  // TODO: `deletions`, where the facade remembers what was deleted, for its eyes only.
 
   init(albums: [Album] = PersistencyManager.tutorialAlbums) {
     storage = PersistencyManager(albums: albums)

@@ -15,6 +15,13 @@ enum Change: Equatable, CustomStringConvertible {
   }
 }
 
+/// A change the library refused, in the facade's words: its callers can name it, where
+/// the storage's `PersistencyError` belongs to a part they are not meant to know.
+enum LibraryError: Error, Equatable {
+  /// No album at this index to delete, or a negative index to add at.
+  case noSuchIndex(Int)
+}
+
 /// Why the server did not take an upload.
 struct UploadError: Error, Equatable {
   var reason: String

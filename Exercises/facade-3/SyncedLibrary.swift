@@ -11,7 +11,8 @@ import Singleton
 /// The facade over the albums, the uploader and the online flag.
 final class SyncedLibrary {
   init(storage: PersistencyManager, uploader: Uploader, connectivity: Connectivity) {
-    // TODO: keep the three parts where only this facade can reach them.
+    // TODO: keep the three parts, as storage, uploader and connectivity, where only
+    // this facade can reach them.
   }
 
   /// The albums, in order.
@@ -23,17 +24,17 @@ final class SyncedLibrary {
   /// Puts `album` at `index` (or at the end, when `index` is past it), then tells the
   /// server when online.
   ///
-  /// - Throws: `PersistencyError` for a negative index; nothing is uploaded then.
-  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> SyncOutcome {
+  /// - Throws: `LibraryError` for a negative index; nothing is uploaded then.
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) -> SyncOutcome {
     // TODO: the local change, then the server's part.
     .keptLocally
   }
 
   /// Deletes the album at `index`, then tells the server when online.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   uploaded then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) -> SyncOutcome {
+  /// - Throws: `LibraryError` when there is no album at `index`; nothing is uploaded
+  ///   then.
+  func deleteAlbum(at index: Int) throws(LibraryError) -> SyncOutcome {
     // TODO: the local change, then the server's part.
     .keptLocally
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +12,9 @@ import Foundation
 ///
 /// It runs three ways:
 /// - **interactive** when stdin and stdout are terminals: raw mode, the alternate
-///   screen, a redraw on every key, animation tick and resize;
+///   screen, and after every key, animation tick and resize a redraw of the rows that
+///   changed, as far as the terminal reaches; Ctrl-Z or `SIGTSTP` hands the terminal back
+///   and stops, `fg` takes it again;
 /// - **scripted** with `--keys "right d q"`: replays the keys, waiting after each for
 ///   the controller's tasks, and prints the final screen;
 /// - **plain** otherwise (piped, redirected): prints one screen and exits 0.
@@ -25,7 +28,9 @@ public enum Application {
 
   /// Parses the command line, builds the root view controller and runs it. Never
   /// returns: exits 0 on success (`q`), 1 on a runtime error, 2 on a usage error, and
-  /// 128 + the signal's number when a signal ends an interactive run (130 for Ctrl-C).
+  /// 128 + the signal's number when `SIGINT`, `SIGTERM` or `SIGHUP` ends an interactive
+  /// run (130 for Ctrl-C). Any other signal that ends a program ends it as it would any
+  /// program, after the terminal is put back.
   ///
   /// - Parameters:
   ///   - name: the program's name, for the usage text.
@@ -85,9 +90,12 @@ public enum Application {
     ]
     for option in options {
       let flag = "\(option.name) \(option.valueName)"
+      // A flag too long for its column gets its help on the next line: every help
+      // text starts in the same column.
+      if flag.count > 13 { lines.append("  " + flag) }
+      let column = flag.count > 13 ? "" : flag
       lines.append(
-        "  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
-          + "  " + option.help)
+        "  " + column.padding(toLength: 13, withPad: " ", startingAt: 0) + "  " + option.help)
     }
     lines.append("  -h, --help     Show this help.")
     return lines.joined(separator: "\n") + "\n"
@@ -117,10 +125,9 @@ public enum Application {
   /// What wakes the interactive loop.
   private enum Event: Sendable {
     case keys([Key])
-    case resize
+    case signal(Int32)
     case tick
     case redraw
-    case signal(Int32)
     case inputClosed
   }
 
@@ -129,73 +136,116 @@ public enum Application {
     // Signals are caught before the terminal changes, so a SIGTERM at any moment from
     // here on ends in the loop below, which puts the terminal back.
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    let signalSources = startEventSources(continuation)
+    let signalPipe = TerminalSignals.startCatching()
     let window = Window(
       rootViewController: root, size: fixedSize ?? Terminal.currentSize() ?? defaultSize)
-    guard Terminal.enterRawMode() else {
-      signalSources.forEach { $0.cancel() }
+    guard let signalPipe, Terminal.enterRawMode() else {
+      TerminalSignals.stopCatching()
       window.size = fixedSize ?? defaultSize
       printScreen(window)
       return
     }
+    startEventSources(continuation, signalPipe: signalPipe)
+    let session = InteractiveSession(window: window, fixedSize: fixedSize)
     window.onNeedsDisplay { continuation.yield(.redraw) }
-    draw(window, clearFirst: false)
+    session.draw()
     var exitCode: Int32 = 0
-    loop: for await event in events {
-      switch event {
-      case .keys(let keys):
-        for key in keys where window.send(key) == .quit {
-          exitCode = key == .interrupt ? 130 : 0
-          break loop
-        }
-        draw(window, clearFirst: false)
-      case .resize:
-        window.size = fixedSize ?? Terminal.currentSize() ?? window.size
-        draw(window, clearFirst: true)
-      case .tick:
-        if window.advanceAnimations() { draw(window, clearFirst: false) }
-      case .redraw:
-        draw(window, clearFirst: false)
-      case .signal(let number):
-        exitCode = 128 + number
-        break loop
-      case .inputClosed:
-        break loop
+    for await event in events {
+      if let code = session.handle(event) {
+        exitCode = code
+        break
       }
     }
-    signalSources.forEach { $0.cancel() }
     Terminal.restore()
     exit(exitCode)
   }
 
+  /// The window on the terminal: what each event does to it, and drawing it.
+  @MainActor
+  private final class InteractiveSession {
+    let window: Window
+    let fixedSize: Size?
+    private var updater = ScreenUpdater()
+    private var visibleSize: Size
+    private let usesColor = Terminal.usesColor
+
+    init(window: Window, fixedSize: Size?) {
+      self.window = window
+      self.fixedSize = fixedSize
+      visibleSize = Terminal.currentSize() ?? window.size
+    }
+
+    /// Acts on `event`; returns the exit code when it ends the run.
+    func handle(_ event: Event) -> Int32? {
+      switch event {
+      case .keys(let keys):
+        for key in keys {
+          if key == .suspend {
+            // Raw mode turned Ctrl-Z into a byte; the signal's handler does the rest.
+            kill(getpid(), SIGTSTP)
+            return nil
+          } else if window.send(key) == .quit {
+            return key == .interrupt ? 130 : 0
+          }
+        }
+        draw()
+      case .signal(SIGWINCH):
+        relayout()
+      case .signal(SIGCONT):
+        // Back from a stop: the shell has had the terminal in the meantime.
+        Terminal.reenterRawMode()
+        TerminalSignals.terminalHandedBack.store(false, ordering: .sequentiallyConsistent)
+        relayout()
+      case .signal(let number):
+        return 128 + number
+      case .tick:
+        if window.advanceAnimations() { draw() }
+      case .redraw:
+        draw()
+      case .inputClosed:
+        return 0
+      }
+      return nil
+    }
+
+    /// Sizes the window for the terminal again and draws all of it.
+    func relayout() {
+      visibleSize = Terminal.currentSize() ?? window.size
+      window.size = fixedSize ?? visibleSize
+      updater.invalidate()
+      draw()
+    }
+
+    /// Draws what the terminal can show, writing only the rows that changed.
+    func draw() {
+      // Stopped, or continued but not yet back in raw mode: the screen is the shell's.
+      guard !TerminalSignals.terminalHandedBack.load(ordering: .sequentiallyConsistent) else {
+        return
+      }
+      let canvas = window.render(clippedTo: visibleSize)
+      let rows = usesColor ? canvas.renderANSILines() : plainLines(canvas)
+      let output = updater.update(to: rows)
+      if !output.isEmpty { Terminal.write(output) }
+    }
+  }
+
   /// Starts what feeds the interactive loop: signals, stdin and the animation clock.
-  /// Not on the main actor: these handlers run on other threads, and a closure written
+  /// Not on the main actor: these run on threads of their own, and a closure written
   /// inside a main-actor function would be checked, and trap, for running off it.
   private static func startEventSources(
-    _ continuation: AsyncStream<Event>.Continuation
-  ) -> [any DispatchSourceSignal] {
-    var sources: [any DispatchSourceSignal] = []
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler {
-        continuation.yield(signalNumber == SIGWINCH ? .resize : .signal(signalNumber))
-      }
-      source.resume()
-      sources.append(source)
-    }
-    // Reading stdin blocks, so it has a thread of its own; the process exits under it.
+    _ continuation: AsyncStream<Event>.Continuation, signalPipe: Int32
+  ) {
+    // Reading blocks, so each source has a thread of its own; the process exits under it.
     Thread.detachNewThread {
-      var buffer = [UInt8](repeating: 0, count: 64)
-      while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-          continuation.yield(.inputClosed)
-          return
-        }
-        continuation.yield(.keys(Key.decode(Array(buffer[0..<count]))))
+      readBytes(from: signalPipe) { bytes in
+        for byte in bytes { continuation.yield(.signal(Int32(byte))) }
       }
+    }
+    Thread.detachNewThread {
+      // The decoder keeps a mouse report that one read cut off for the next read.
+      var decoder = KeyDecoder()
+      readBytes(from: STDIN_FILENO) { continuation.yield(.keys(decoder.decode($0))) }
+      continuation.yield(.inputClosed)
     }
     Thread.detachNewThread {
       while true {
@@ -203,14 +253,17 @@ public enum Application {
         continuation.yield(.tick)
       }
     }
-    return sources
   }
 
-  @MainActor
-  private static func draw(_ window: Window, clearFirst: Bool) {
-    let canvas = window.render()
-    let lines = Terminal.usesColor ? canvas.renderANSILines() : plainLines(canvas)
-    Terminal.write((clearFirst ? "\u{1B}[2J" : "") + "\u{1B}[H" + lines.joined(separator: "\r\n"))
+  /// Hands each read's bytes to `receive` until the end of the input or an error.
+  private static func readBytes(from descriptor: Int32, _ receive: ([UInt8]) -> Void) {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      receive(Array(buffer[0..<count]))
+    }
   }
 
   /// Full-width plain rows, so each redraw overwrites the last one completely.

@@ -1,7 +1,7 @@
 /// Mouse input: the terminal reports clicks in the xterm SGR 1006 encoding while the
 /// application runs interactively (`Terminal.enterScreen` switches reporting on and
-/// `Terminal.leaveScreen`, used on every way out, switches it off), and `--keys` names
-/// a click `click:X,Y`.
+/// `TerminalSignals.restoreNow()`, used on every way out, switches it off), and `--keys`
+/// names a click `click:X,Y`.
 extension Key {
   /// The `--keys` name of a click: `click:X,Y`, 0-based column and row on the screen.
   static let clickNamePrefix = "click:"

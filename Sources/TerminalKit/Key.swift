@@ -4,6 +4,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case enter, escape, tab, space, backspace
   /// Ctrl-C: in raw mode the terminal sends it as a byte, not a signal.
   case interrupt
+  /// Ctrl-Z, which raw mode also delivers as a byte: the application stops, as a shell's
+  /// job control expects.
+  case suspend
   case character(Character)
   /// A press of the left mouse button on a cell of the screen (0-based column and row,
   /// as in `Canvas`): what a tap is on iOS. See `Key+Mouse.swift`.
@@ -32,6 +35,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     if case .character(let character) = self { return String(character) }
     if self == .interrupt { return "ctrl-c" }
     if case .click(let point) = self { return "click:\(point.x),\(point.y)" }
+    if self == .suspend { return "ctrl-z" }
     return Key.names.first { $0.value == self }?.key ?? "?"
   }
 
@@ -65,6 +69,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
       case 0x20: keys.append(.space)
       case 0x7F, 0x08: keys.append(.backspace)
       case 0x03: keys.append(.interrupt)
+      case 0x1A: keys.append(.suspend)
       case 0x00..<0x20: break
       default:
         // A UTF-8 sequence: its length comes from the lead byte.

@@ -37,44 +37,23 @@ public struct LaunchOptions: Sendable, Equatable {
   /// The largest `--size` accepted, in each direction.
   public static let maximumDimension = 1000
 
-  /// Reads `arguments` (without the program name). Flags take their value as the next
-  /// argument or after `=`.
+  /// Reads `arguments` (without the program name) by the rules of `CommandLineFlags`.
   public static func parse(_ arguments: [String], extraOptions: [OptionSpec] = [])
     throws(UsageError) -> LaunchOptions
   {
     var options = LaunchOptions()
-    var remaining = arguments[...]
-    var seen = Set<String>()
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      if name.hasPrefix("-") && !seen.insert(name).inserted {
-        throw UsageError("\(name) given twice")
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError("\(name) needs a value")
-        }
-        return next
-      }
+    var flags = CommandLineFlags(arguments)
+    while let name = try flags.next() {
       switch name {
       case "-h", "--help":
         options.wantsHelp = true
       case "--size":
-        options.size = try parseSize(value())
+        options.size = try parseSize(flags.value())
       case "--keys":
-        options.keys = try parseKeys(value())
+        options.keys = try parseKeys(flags.value())
       default:
-        guard extraOptions.contains(where: { $0.name == name }) else {
-          if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
-          throw UsageError("unexpected argument '\(name)'")
-        }
-        options.values[name] = try value()
+        guard extraOptions.contains(where: { $0.name == name }) else { throw flags.unknown }
+        options.values[name] = try flags.value()
       }
     }
     return options
@@ -100,11 +79,25 @@ public struct LaunchOptions: Sendable, Equatable {
     for word in text.split(whereSeparator: \.isWhitespace) {
       guard let key = Key(name: String(word)) else {
         throw UsageError(
-          "unknown key '\(word)': use a single character or one of "
+          "unknown key '\(excerpt(of: word))': use a single character or one of "
             + Key.names.keys.sorted().joined(separator: ", ") + ", or click:X,Y")
       }
       keys.append(key)
     }
     return keys
+  }
+
+  /// The longest text an error message repeats back whole.
+  static let excerptLength = 40
+
+  /// `text` as an error message can repeat it: its start with an ellipsis and its length
+  /// when it is too long to read, control characters escaped so they cannot act on the
+  /// terminal.
+  static func excerpt(of text: Substring) -> String {
+    let shown = text.prefix(excerptLength).unicodeScalars.map {
+      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+    }.joined()
+    guard text.count > excerptLength else { return shown }
+    return "\(shown)… (\(text.count) characters)"
   }
 }

@@ -31,10 +31,11 @@ open class TableViewCell: View {
     detailTextLabel.isHidden = style == .default
   }
 
-  /// Called before the table hands the cell out again.
+  /// Called before the table hands the cell out again. As in UIKit, it resets state
+  /// (selection) but none of the content: a reused cell still shows the text of the row
+  /// it last showed, so a data source must set every label it uses, for every row it
+  /// answers. A subclass may override it to reset its own state.
   open func prepareForReuse() {
-    textLabel.text = ""
-    detailTextLabel.text = ""
     isSelected = false
   }
 

@@ -8,12 +8,8 @@
 /// back on every way out.
 enum Terminal {
   /// The alternate screen, no cursor, and mouse clicks reported (1000) in the SGR
-  /// encoding (1006).
+  /// encoding (1006). `TerminalSignals.restoreNow()` undoes all of it on every way out.
   static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
-  /// A `StaticString`, so a signal handler can write it without allocating. Mouse
-  /// reporting goes off first: a shell left with it on would read clicks as text.
-  static let leaveScreen: StaticString =
-    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
@@ -65,23 +61,38 @@ enum Terminal {
     }
   }
 
+  /// The raw-mode settings, kept to take the terminal back after a stop.
+  @MainActor private static var rawSettings: termios?
+
   /// Switches stdin to raw mode and stdout to the alternate screen, and arranges that a
-  /// crash puts both back. Returns `false` when the terminal refuses.
+  /// stop or any signal that ends the program puts both back. Returns `false` when the
+  /// terminal refuses.
+  @MainActor
   static func enterRawMode() -> Bool {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return false }
-    TerminalRestore.saved = original
     var raw = original
     cfmakeraw(&raw)
-    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return false }
-    TerminalRestore.installCrashHandlers()
+    // Before the change, so that no moment of raw mode is left unguarded.
+    TerminalSignals.installRestoringHandlers(restoring: original)
+    rawSettings = raw
+    return reenterRawMode()
+  }
+
+  /// Raw mode and the alternate screen again, after a stop and `fg`.
+  @MainActor
+  @discardableResult
+  static func reenterRawMode() -> Bool {
+    guard var raw = rawSettings, tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+      return false
+    }
     write(enterScreen)
     return true
   }
 
   /// Leaves the alternate screen and puts the terminal's settings back.
   static func restore() {
-    TerminalRestore.restoreNow()
+    TerminalSignals.restoreNow()
   }
 }
 
@@ -92,35 +103,4 @@ private func rawWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: 
   #else
     Darwin.write(descriptor, buffer, count)
   #endif
-}
-
-/// What a signal handler needs to put the terminal back. Signal handlers cannot reach
-/// actors or locks, so this lives in plain globals that are written once, before the
-/// handlers are installed, and only read afterwards.
-enum TerminalRestore {
-  // Safe: written once by `enterRawMode()` on the main thread before any handler that
-  // reads it is installed; after that it is only read.
-  nonisolated(unsafe) static var saved: termios?
-
-  /// Restores the screen and the terminal settings. Only `write` and `tcsetattr`, both
-  /// async-signal-safe, on memory that needs no allocation: a crash handler calls this.
-  static func restoreNow() {
-    guard var settings = saved else { return }
-    Terminal.leaveScreen.withUTF8Buffer {
-      _ = rawWrite(STDOUT_FILENO, $0.baseAddress!, $0.count)
-    }
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-  }
-
-  /// On a crash (a Swift trap is SIGILL or SIGTRAP), restore the terminal and then let
-  /// the signal do what it would have done.
-  static func installCrashHandlers() {
-    for signalNumber in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
-      signal(signalNumber) { received in
-        TerminalRestore.restoreNow()
-        signal(received, SIG_DFL)
-        raise(received)
-      }
-    }
-  }
 }

@@ -56,8 +56,14 @@ public final class Window {
   }
 
   /// Lays the screen out for `size` and draws it.
-  public func render() -> Canvas {
-    var canvas = Canvas(size: size)
+  ///
+  /// - Parameter visibleSize: when given, only the top-left part of the screen this big
+  ///   is drawn: all that a smaller terminal can show.
+  public func render(clippedTo visibleSize: Size? = nil) -> Canvas {
+    let canvasSize = visibleSize.map {
+      Size(width: min($0.width, size.width), height: min($0.height, size.height))
+    }
+    var canvas = Canvas(size: canvasSize ?? size)
     if isTooSmall {
       drawTooSmallNotice(on: &canvas)
       return canvas

@@ -1,3 +1,4 @@
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 

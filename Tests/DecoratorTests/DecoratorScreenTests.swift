@@ -68,6 +68,19 @@ final class DecoratorScreenTests: XCTestCase {
     _ = window.render()
   }
 
+  func testEveryCellTheControllerReturnsIsFilledEvenAReusedOne() async {
+    let (controller, window) = makeScreen()
+    _ = window.render()  // the four rows' cells go back to the table, text and all
+    let table = controller.dataTable
+    let missing = controller.tableView(table, cellForRowAt: 99)
+    XCTAssertEqual(missing.textLabel.text, "", "a row that does not exist shows nothing")
+    XCTAssertEqual(missing.detailTextLabel.text, "")
+    controller.showDataForAlbum(at: -1)
+    _ = window.render()
+    let empty = controller.tableView(table, cellForRowAt: 0)
+    XCTAssertEqual([empty.textLabel.text, empty.detailTextLabel.text], ["", ""])
+  }
+
   func testChoosingARowTellsTheDelegateWhichShowsIt() async {
     let (controller, window) = makeScreen()
     _ = window.send(.down)

@@ -1,15 +1,15 @@
 import Decorator
+import Foundation
 import MVC
 import Singleton
 import WorkbookTestSupport
 import XCTest
 
 /// The extension flavour: `Album` gains table rows from another module, without
-/// changing and without storing anything.
+/// changing and without a stored property per album.
 final class TableRepresentationTests: XCTestCase {
   func testEveryAlbumsRowsAreArtistAlbumGenreYearWithItsValues() {
     for album in PersistencyManager.tutorialAlbums {
-      let before = album
       XCTAssertEqual(
         album.tableRepresentation(),
         [
@@ -18,27 +18,47 @@ final class TableRepresentationTests: XCTestCase {
           AlbumRow(title: "Genre", value: album.genre),
           AlbumRow(title: "Year", value: album.year),
         ])
-      XCTAssertEqual(album, before, "presenting an album must not change it")
     }
     XCTAssertEqual(
       PersistencyManager.tutorialAlbums[0].tableRepresentation().map(\.value),
       ["David Bowie", "Best of Bowie", "Pop", "1992"])
   }
 
-  func testWithoutTheDecoratorModuleAnAlbumHasNoTableRepresentation() throws {
-    try assertProbe(
-      """
-      import MVC
+  func testAFileThatImportsOnlyMVCSeesNoTableRepresentationEvenBesideOneThatImportsDecorator()
+    throws
+  {
+    // Two files of one module. With MemberImportVisibility (on for this package and its
+    // probes), the file that imports only `MVC` does not see the extension that its
+    // neighbour's `import Decorator` brings in; without it, it would.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("two-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let importsDecorator = folder.appendingPathComponent("ImportsDecorator.swift")
+    try """
+    import Decorator
+    import MVC
 
-      func probe(_ album: Album) {
-        _ = album.tableRepresentation()  // expected-error {{value of type 'Album' has no member 'tableRepresentation'}}
-      }
-      """)
+    func rows(of album: Album) -> [AlbumRow] {
+      _ = album.Decorator::tableRepresentation()  // a module selector names the module
+      return album.tableRepresentation()
+    }
+    """.write(to: importsDecorator, atomically: true, encoding: .utf8)
+    let outcome = try CompileProbe.typecheck(
+      files: [importsDecorator.path],
+      probe: """
+        import MVC
+        // expected-note@2 {{add import of module 'Decorator'}}
+        func probe(_ album: Album) {
+          _ = album.tableRepresentation()  // expected-error {{'tableRepresentation()' is not available due to missing import of defining module 'Decorator'}}
+        }
+        """)
+    XCTAssertTrue(outcome.passed, outcome.diagnostics)
   }
 
   func testTheExtensionWorksOnAConstantAlbumBecauseItChangesNothing() throws {
-    // If the extension's method were `mutating`, calling it on a `let` would not
-    // compile, and this probe would fail.
+    // The probe's `let` really is a constant: assigning to it is an error. Calling the
+    // extension's method on it is not, which only a non-`mutating` method allows.
     try assertProbe(
       """
       import Decorator
@@ -53,12 +73,13 @@ final class TableRepresentationTests: XCTestCase {
       """)
   }
 
-  func testAnExtensionCannotAddStorageSoTheAlbumStaysTheSameSize() throws {
+  func testAnExtensionMayAddStaticStorageButNoStoragePerAlbum() throws {
     try assertProbe(
       """
       import MVC
 
       extension Album {
+        static let rowTitles = ["Artist", "Album", "Genre", "Year"]  // one value for the type: allowed
         var cachedRows: [String] = []  // expected-error {{extensions must not contain stored properties}}
       }
       """)

@@ -41,14 +41,33 @@ final class FacadeAccessTests: XCTestCase {
       """)
   }
 
-  func testTheControllerNamesOnlyTheFacade() throws {
-    // The chapter 3 controller compiles against MVC, TerminalKit and the facade's
-    // public surface; it never names the storage or the HTTP client.
-    let controller = try String(
-      contentsOf: TestPaths.packageRoot.appendingPathComponent(
-        "Sources/Facade/Controller/LibraryViewController.swift"), encoding: .utf8)
-    for hidden in ["PersistencyManager", "HTTPClient", "HTTPPosting", "import Singleton"] {
-      XCTAssertFalse(controller.contains(hidden), "the controller mentions \(hidden)")
-    }
+  func testARefusalIsInTheFacadesOwnWords() throws {
+    // With only `import Facade`, a caller can name, catch and read what a refused
+    // change throws: the storage's own error type never reaches it.
+    try assertProbe(
+      """
+      import Facade
+
+      func probe() {
+        do {
+          try LibraryAPI.shared.deleteAlbum(at: 99)
+        } catch {
+          let refusal: LibraryError = error
+          if case .noSuchIndex(let index, let albumCount) = refusal { _ = (index, albumCount) }
+        }
+        let hidden: PersistencyError? = nil  // expected-error {{cannot find type 'PersistencyError' in scope}}
+      }
+      """)
+  }
+
+  func testTheControllerCompilesWithTheFacadesPublicSurfaceAlone() throws {
+    // The chapter 3 controller files, compiled as a module of their own that sees
+    // `Facade` only from outside (`@_exported` makes the import every file's), with MVC
+    // and TerminalKit: had they named the storage, the HTTP client or `Singleton`, or
+    // anything internal to the facade, they would not compile here.
+    let controller = try CompileProbe.swiftFiles(in: "Sources/Facade/Controller")
+    let outcome = try CompileProbe.typecheck(
+      files: controller, probe: "@_exported import Facade", verify: false)
+    XCTAssertTrue(outcome.passed, outcome.diagnostics)
   }
 }

@@ -4,7 +4,8 @@ import Synchronization
 @testable import Facade
 
 /// Records every post it is asked to make, and answers with `outcome`. With `isHeld`,
-/// a post waits until `release()`, so a test can look at the library mid-post.
+/// a post waits until `release()`, so a test can look at the library mid-post. Given a
+/// `witness`, it also records what the witness sees at the moment each post arrives.
 final class SpyPoster: HTTPPosting {
   struct Post: Equatable, Sendable {
     var path: String
@@ -12,7 +13,8 @@ final class SpyPoster: HTTPPosting {
   }
 
   let baseURL = URL(string: "http://spy.invalid")!
-  private let state = Mutex<(posts: [Post], isHeld: Bool)>(([], false))
+  private let state = Mutex<(posts: [Post], isHeld: Bool, seenAtPosts: [String])>(([], false, []))
+  private let witness = Mutex<(@Sendable () -> String)?>(nil)
   private let outcome: @Sendable (String) -> PostOutcome
 
   init(outcome: @escaping @Sendable (String) -> PostOutcome = { .delivered(path: $0, status: 200) })
@@ -21,12 +23,21 @@ final class SpyPoster: HTTPPosting {
   }
 
   var posts: [Post] { state.withLock { $0.posts } }
+  /// What the witness saw as each post arrived, oldest first.
+  var seenAtPosts: [String] { state.withLock { $0.seenAtPosts } }
+
+  /// Asks `look` for a description of the world each time a post arrives.
+  func witness(_ look: @escaping @Sendable () -> String) { witness.withLock { $0 = look } }
 
   func hold() { state.withLock { $0.isHeld = true } }
   func release() { state.withLock { $0.isHeld = false } }
 
   func post(_ path: String, body: String) async -> PostOutcome {
-    state.withLock { $0.posts.append(Post(path: path, body: body)) }
+    let seen = witness.withLock { $0 }?()
+    state.withLock {
+      $0.posts.append(Post(path: path, body: body))
+      if let seen { $0.seenAtPosts.append(seen) }
+    }
     while state.withLock({ $0.isHeld }) {
       try? await Task.sleep(for: .milliseconds(5))
     }

@@ -1,3 +1,4 @@
+import MVC
 import TerminalKit
 import WorkbookTestSupport
 import XCTest

@@ -78,6 +78,15 @@ final class TableViewTests: XCTestCase {
     XCTAssertLessThanOrEqual(made.count, 5, "the table made a new cell where it could reuse one")
   }
 
+  func testAReusedCellKeepsTheTextOfItsLastRowAsInUIKit() async {
+    let (table, source) = makeTable(rows: 3, height: 3)
+    _ = draw(table)
+    XCTAssertEqual(source.rowsAsked, [0, 1, 2])
+    let reused = table.dequeueReusableCell(withIdentifier: "Row")
+    XCTAssertEqual(reused.textLabel.text, "Row 2", "filling the cell is the data source's job")
+    XCTAssertEqual(reused.detailTextLabel.text, "#2")
+  }
+
   func testKeysMoveTheHighlightAndEnterTellsTheDelegate() async {
     let (table, source) = makeTable(rows: 3)
     XCTAssertTrue(table.handleKey(.down))

@@ -39,7 +39,11 @@ public enum CompileProbe {
       paths.append(probeFile.path)
     }
     // One frontend job for all files (-wmo), so -verify sees every diagnostic.
-    var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe"]
+    // The package's own upcoming features too, so a probe sees the rules its code has.
+    var arguments = [
+      "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe",
+      "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
     if useBuiltModules {
       let modules = try onlyModules.map { try linkModules($0, into: scratch) }
       arguments += ["-I", (modules ?? TestPaths.modulesDirectory).path]

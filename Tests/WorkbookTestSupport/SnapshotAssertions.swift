@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 import XCTest
 
 /// Compares `text` with the snapshot file `__Snapshots__/<name>.txt` beside the test

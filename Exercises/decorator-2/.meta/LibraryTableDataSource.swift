@@ -34,10 +34,10 @@ final class LibraryTableDataSource: TableViewDataSource {
     // solution.begin
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
     // The table may ask for a row the library no longer has: a blank cell, not a crash.
-    if albums.indices.contains(row) {
-      cell.textLabel.text = albums[row].title
-      cell.detailTextLabel.text = albums[row].artist
-    }
+    // A reused cell still shows its last row, so both labels are set either way.
+    let album = albums.indices.contains(row) ? albums[row] : nil
+    cell.textLabel.text = album?.title ?? ""
+    cell.detailTextLabel.text = album?.artist ?? ""
     return cell
     // solution.starter
     //>     // TODO: get a cell from the table, and fill it in with the album at `row`.

@@ -38,26 +38,37 @@ final class MusicLibrary {
 
   /// Puts `album` at `index` (or at the end, when `index` is past it) and logs it.
   ///
-  /// - Throws: `PersistencyError` when the storage refuses; nothing is logged then.
-  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
+  /// - Throws: `LibraryError.noSuchIndex` when the storage refuses; nothing is logged
+  ///   then.
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) {
     // solution.begin
-    try storage.add(album, at: index)
+    do {
+      try storage.add(album, at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     log.record(.added(title: album.title))
     // solution.starter
-    //>     // TODO: store the album, then log the change.
+    //>     // TODO: store the album, then log the change. A refusal leaves as a LibraryError.
     // solution.end
   }
 
   /// Deletes the album at `index` and logs it, with the deleted album's title.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   logged then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) {
+  /// - Throws: `LibraryError.noSuchIndex` when there is no album at `index`; nothing
+  ///   is logged then.
+  func deleteAlbum(at index: Int) throws(LibraryError) {
     // solution.begin
-    let deleted = try storage.delete(at: index)
+    let deleted: Album
+    do {
+      deleted = try storage.delete(at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     log.record(.deleted(title: deleted.title))
     // solution.starter
-    //>     // TODO: delete the album from storage, then log the change.
+    //>     // TODO: delete the album from storage, then log the change. A refusal leaves as a
+    //>     // LibraryError.
     // solution.end
   }
 }

@@ -15,7 +15,7 @@ final class MusicLibrary {
   /// Each deleted album with the index it was deleted from, newest last.
   private var deletions: [(album: Album, index: Int)] = []
   // solution.starter
-  //>   // TODO: somewhere to remember what was deleted, for the facade's eyes only.
+  //>   // TODO: `deletions`, where the facade remembers what was deleted, for its eyes only.
   // solution.end
 
   init(albums: [Album] = PersistencyManager.tutorialAlbums) {

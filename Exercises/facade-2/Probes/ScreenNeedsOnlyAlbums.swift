@@ -1,4 +1,4 @@
-// check: a caller can delete and undo through the facade alone; the storage stays hidden
+// check: a caller can delete and undo through the facade alone; storage and deletions stay hidden
 import MVC
 
 @testable import Exercise
@@ -10,4 +10,6 @@ import MVC
   print(restored, shown.count)
   // expected-error@+1 {{'storage' is inaccessible due to}}
   _ = library.storage
+  // expected-error@+1 {{'deletions' is inaccessible due to}}
+  _ = library.deletions
 }

@@ -29,18 +29,26 @@ final class SyncedLibrary {
   /// Puts `album` at `index` (or at the end, when `index` is past it), then tells the
   /// server when online.
   ///
-  /// - Throws: `PersistencyError` for a negative index; nothing is uploaded then.
-  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> SyncOutcome {
-    try storage.add(album, at: index)
+  /// - Throws: `LibraryError` for a negative index; nothing is uploaded then.
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) -> SyncOutcome {
+    do {
+      try storage.add(album, at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     return sync(.added(album, at: index))
   }
 
   /// Deletes the album at `index`, then tells the server when online.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   uploaded then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) -> SyncOutcome {
-    try storage.delete(at: index)
+  /// - Throws: `LibraryError` when there is no album at `index`; nothing is uploaded
+  ///   then.
+  func deleteAlbum(at index: Int) throws(LibraryError) -> SyncOutcome {
+    do {
+      try storage.delete(at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     return sync(.deleted(at: index))
   }
 
@@ -57,7 +65,8 @@ final class SyncedLibrary {
   }
   // solution.starter
   //>   init(storage: PersistencyManager, uploader: Uploader, connectivity: Connectivity) {
-  //>     // TODO: keep the three parts where only this facade can reach them.
+  //>     // TODO: keep the three parts, as storage, uploader and connectivity, where only
+  //>     // this facade can reach them.
   //>   }
   //>
   //>   /// The albums, in order.
@@ -69,17 +78,17 @@ final class SyncedLibrary {
   //>   /// Puts `album` at `index` (or at the end, when `index` is past it), then tells the
   //>   /// server when online.
   //>   ///
-  //>   /// - Throws: `PersistencyError` for a negative index; nothing is uploaded then.
-  //>   func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> SyncOutcome {
+  //>   /// - Throws: `LibraryError` for a negative index; nothing is uploaded then.
+  //>   func addAlbum(_ album: Album, at index: Int) throws(LibraryError) -> SyncOutcome {
   //>     // TODO: the local change, then the server's part.
   //>     .keptLocally
   //>   }
   //>
   //>   /// Deletes the album at `index`, then tells the server when online.
   //>   ///
-  //>   /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  //>   ///   uploaded then.
-  //>   func deleteAlbum(at index: Int) throws(PersistencyError) -> SyncOutcome {
+  //>   /// - Throws: `LibraryError` when there is no album at `index`; nothing is uploaded
+  //>   ///   then.
+  //>   func deleteAlbum(at index: Int) throws(LibraryError) -> SyncOutcome {
   //>     // TODO: the local change, then the server's part.
   //>     .keptLocally
   //>   }

@@ -1,3 +1,4 @@
+import Facade
 import MVC
 import TerminalKit
 

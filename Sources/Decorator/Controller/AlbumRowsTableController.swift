@@ -30,12 +30,12 @@ extension AlbumRowsTableController {
   }
 
   /// The row's title and value; an index the rows do not have gets an empty cell.
+  /// A reused cell keeps its last row's text, so both labels are set every time.
   public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "AlbumRow")
-    if let rows = currentAlbumData, rows.indices.contains(row) {
-      cell.textLabel.text = rows[row].title
-      cell.detailTextLabel.text = rows[row].value
-    }
+    let shown = currentAlbumData.flatMap { $0.indices.contains(row) ? $0[row] : nil }
+    cell.textLabel.text = shown?.title ?? ""
+    cell.detailTextLabel.text = shown?.value ?? ""
     return cell
   }
 

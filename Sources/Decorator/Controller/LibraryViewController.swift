@@ -8,7 +8,7 @@ import TerminalKit
 ///
 /// The table does not know albums. It asks its data source (this controller) how many
 /// rows there are and what each says, and tells its delegate (this controller too) when
-/// a row is chosen: delegation, the decorator's second flavour.
+/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere.
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
@@ -142,10 +142,11 @@ extension LibraryViewController: TableViewDataSource {
 
   public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
-    if let rows = currentAlbumData, rows.indices.contains(row) {
-      cell.textLabel.text = rows[row].title
-      cell.detailTextLabel.text = rows[row].value
-    }
+    // A reused cell keeps its last row's text, so both labels are set for every row,
+    // even one that no longer exists.
+    let shown = currentAlbumData.flatMap { $0.indices.contains(row) ? $0[row] : nil }
+    cell.textLabel.text = shown?.title ?? ""
+    cell.detailTextLabel.text = shown?.value ?? ""
     return cell
   }
 }

@@ -4,6 +4,9 @@ import TerminalKit
 /// A wrapping decorator: it is a `TableViewDataSource` and holds another one, passes
 /// every question on, and adds a number to each row's title on the way back.
 ///
+/// In the Gang of Four's roles, `TableViewDataSource` is the component, the wrapped
+/// source the concrete component, and this type the decorator.
+///
 /// The wrapped data source is never changed and never knows. Unlike an extension,
 /// the wrapper works on any data source, can be added and removed while the program
 /// runs, and can be stacked on other wrappers.

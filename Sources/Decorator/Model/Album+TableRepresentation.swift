@@ -16,7 +16,7 @@ public struct AlbumRow: Hashable, Sendable {
 // snippet.extension
 /// The decoration: `Album` gains a way to present itself as table rows, without a line
 /// of `Album` changing. `Album` lives in another module (`MVC`) that this chapter
-/// cannot edit; the extension adds behaviour and stores nothing.
+/// cannot edit; the extension adds behaviour and no stored property per album.
 extension Album {
   /// The rows a table shows for this album: Artist, Album, Genre, Year.
   public func tableRepresentation() -> [AlbumRow] {

@@ -42,9 +42,9 @@ public final class LibraryAPI: Sendable {
   ///
   /// - Returns: the post, already under way; await its value for the outcome. The
   ///   local change is made whatever the server says.
-  /// - Throws: `PersistencyError` for a negative index; nothing is posted then.
+  /// - Throws: `LibraryError` for a negative index; nothing is posted then.
   @discardableResult
-  public func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) -> Task<
+  public func addAlbum(_ album: Album, at index: Int) throws(LibraryError) -> Task<
     PostOutcome, Never
   > {
     try change(
@@ -55,10 +55,10 @@ public final class LibraryAPI: Sendable {
   /// Deletes the album at `index`, then, when online, posts the index to
   /// `/api/deleteAlbum`.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   posted then.
+  /// - Throws: `LibraryError` when there is no album at `index`; nothing is posted
+  ///   then.
   @discardableResult
-  public func deleteAlbum(at index: Int) throws(PersistencyError) -> Task<PostOutcome, Never> {
+  public func deleteAlbum(at index: Int) throws(LibraryError) -> Task<PostOutcome, Never> {
     try change(
       { (manager) throws(PersistencyError) in _ = try manager.delete(at: index) },
       thenPost: "/api/deleteAlbum", body: "\(index)")
@@ -66,14 +66,18 @@ public final class LibraryAPI: Sendable {
 
   /// Makes the local change, then queues its post behind the ones before it. Locks are
   /// always taken in the same order (posts, albums, connection), so they cannot
-  /// deadlock.
+  /// deadlock. The storage's refusal leaves as the facade's own `LibraryError`.
   private func change(
     _ makeChange: (PersistencyManager) throws(PersistencyError) -> Void,
     thenPost path: String, body: String
-  ) throws(PersistencyError) -> Task<PostOutcome, Never> {
-    try newestPost.withLock { (newest) throws(PersistencyError) in
-      try persistencyManager.withLock { (manager) throws(PersistencyError) in
-        try makeChange(manager)
+  ) throws(LibraryError) -> Task<PostOutcome, Never> {
+    try newestPost.withLock { (newest) throws(LibraryError) in
+      do throws(PersistencyError) {
+        try persistencyManager.withLock { (manager) throws(PersistencyError) in
+          try makeChange(manager)
+        }
+      } catch {
+        throw LibraryError(error)
       }
       guard let client = httpClient.withLock({ $0 }) else { return Task { .offline } }
       let previous = newest

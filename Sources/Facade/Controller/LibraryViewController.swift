@@ -73,7 +73,7 @@ public final class LibraryViewController: ViewController {
     let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
     view.addSubview(cover)
     albumView = cover
-    fieldsView.show(album)
+    fieldsView.fields = AlbumFields.lines(for: album)
     statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 
 /// The screen's server line: offline, or the server's address and what became of the

@@ -21,7 +21,7 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
-    fieldsView.show(album)
+    fieldsView.fields = AlbumFields.lines(for: album)
     toolbarItems = [
       BarButtonItem(title: "Undo", key: "u", target: self) { $0.undo() },
       .flexibleSpace(),

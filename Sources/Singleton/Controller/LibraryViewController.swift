@@ -45,7 +45,7 @@ public final class LibraryViewController: ViewController {
     let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
     view.addSubview(cover)
     albumView = cover
-    fieldsView.show(album)
+    fieldsView.fields = AlbumFields.lines(for: album)
     let api = LibraryAPI.shared
     statusText =
       "Album \(index + 1) of \(albums.count) · LibraryAPI.shared is instance "
