@@ -71,7 +71,7 @@ let package = Package(
     .target(
       name: "WorkbookKit",
       dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+    .executableTarget(name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(name: "benchmarks", dependencies: ["TerminalKit"]),

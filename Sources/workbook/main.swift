@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 import WorkbookKit
 

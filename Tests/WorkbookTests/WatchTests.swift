@@ -93,7 +93,7 @@ final class WatchTests: XCTestCase {
   }
 
   @MainActor
-  func testLongLinesWrapAtSpacesKeepingTheirIndent() {
+  func testLongLinesWrapAtSpacesKeepingTheirIndent() async {
     XCTAssertEqual(
       LinesView.wrap("  one two three four five", toWidth: 12),
       ["  one two", "  three four", "  five"])
