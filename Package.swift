@@ -25,7 +25,7 @@ let package = Package(
   ],
   targets: [
     // The platform: a UIKit-shaped kit that draws into a terminal.
-    .target(name: "TerminalKit"),
+    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration"]),
 
     // Chapter 1: Model-View-Controller.
     .target(name: "MVC", dependencies: ["TerminalKit"]),
@@ -39,7 +39,8 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
+    .executableTarget(
+      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),

@@ -1,6 +1,6 @@
 extension CommandLineSpec {
   /// Reads `words` (the command line without the program's name) against the
-  /// declaration.
+  /// declaration, by the rules of `CommandLineFlags`.
   ///
   /// The first word names the subcommand unless it starts with `-`. Throws a
   /// `CommandLineError` for an unknown subcommand or flag, a flag given twice, a switch
@@ -18,7 +18,8 @@ extension CommandLineSpec {
     }
     var parsed = ParsedCommandLine(command: name)
     var positional: [String] = []
-    while let word = remaining.popFirst() {
+    var flags = CommandLineFlags(Array(remaining))
+    while let word = try flags.next() {
       guard word.hasPrefix("-"), word != "-" else {
         positional.append(word)
         continue
@@ -27,9 +28,15 @@ extension CommandLineSpec {
         parsed.wantsHelp = true
         continue
       }
-      let (flagName, value) = try readFlag(word, of: command, from: &remaining)
-      guard parsed.flags.updateValue(value, forKey: flagName) == nil else {
-        throw CommandLineError("\(flagName) given twice")
+      guard let flag = (command.flags + commonFlags).first(where: { $0.name == word }) else {
+        throw CommandLineError(
+          "unknown option '\(word)' for \(command.name.isEmpty ? program : command.name)")
+      }
+      if flag.valueName == nil {
+        if flags.hasInlineValue { throw CommandLineError("\(word) takes no value") }
+        parsed.flags[word] = ""
+      } else {
+        parsed.flags[word] = try flags.value()
       }
     }
     if parsed.wantsHelp { return parsed }
@@ -38,32 +45,6 @@ extension CommandLineSpec {
     }
     parsed.arguments = try match(positional, to: command)
     return parsed
-  }
-
-  /// One flag and its value (empty for a switch), the value taken from after `=` or
-  /// from the next word.
-  private func readFlag(
-    _ word: String, of command: Subcommand, from remaining: inout ArraySlice<String>
-  ) throws(CommandLineError) -> (String, String) {
-    var name = word
-    var inline: String?
-    if let equals = word.firstIndex(of: "=") {
-      name = String(word[..<equals])
-      inline = String(word[word.index(after: equals)...])
-    }
-    guard let flag = (command.flags + commonFlags).first(where: { $0.name == name }) else {
-      let owner = command.name.isEmpty ? program : command.name
-      throw CommandLineError("unknown option '\(name)' for \(owner)")
-    }
-    guard flag.valueName != nil else {
-      if inline != nil { throw CommandLineError("\(name) takes no value") }
-      return (name, "")
-    }
-    if let inline { return (name, inline) }
-    guard let next = remaining.popFirst() else {
-      throw CommandLineError("\(name) needs a value (\(flag.valueName!))")
-    }
-    return (name, next)
   }
 
   private func match(_ positional: [String], to command: Subcommand) throws(CommandLineError)

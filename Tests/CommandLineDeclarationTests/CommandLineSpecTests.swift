@@ -57,7 +57,7 @@ final class CommandLineSpecTests: XCTestCase {
     assertRefused(["check", "--json", "--json"], "--json given twice")
     assertRefused(["show", "a", "--size", "1x1", "--size=2x2"], "--size given twice")
     assertRefused(["check", "--json=yes"], "--json takes no value")
-    assertRefused(["show", "a", "--size"], "--size needs a value (WxH)")
+    assertRefused(["show", "a", "--size"], "--size needs a value")
     assertRefused(["show"], "show needs ID")
     assertRefused(["report"], "report needs --json")
     assertRefused(["check", "a", "b"], "unexpected argument 'b'")
