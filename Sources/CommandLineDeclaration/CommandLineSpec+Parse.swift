@@ -2,7 +2,9 @@ extension CommandLineSpec {
   /// Reads `words` (the command line without the program's name) against the
   /// declaration, by the rules of `CommandLineFlags`.
   ///
-  /// The first word names the subcommand unless it starts with `-`. Throws a
+  /// The first word names the subcommand unless it starts with `-`. An unknown
+  /// subcommand or flag, or a word too many, is refused with the whole usage (the
+  /// command was not understood); the rest with a pointer to it. Throws a
   /// `CommandLineError` for an unknown subcommand or flag, a flag given twice, a switch
   /// given a value, a flag without its value, a required flag left out, a missing argument or one too many.
   public func parse(_ words: [String]) throws(CommandLineError) -> ParsedCommandLine {
@@ -30,7 +32,8 @@ extension CommandLineSpec {
       }
       guard let flag = (command.flags + commonFlags).first(where: { $0.name == word }) else {
         throw CommandLineError(
-          "unknown option '\(word)' for \(command.name.isEmpty ? program : command.name)")
+          "unknown option '\(word)' for \(command.name.isEmpty ? program : command.name)",
+          showsUsage: true)
       }
       if flag.valueName == nil {
         if flags.hasInlineValue { throw CommandLineError("\(word) takes no value") }
@@ -51,7 +54,8 @@ extension CommandLineSpec {
     -> [String: String]
   {
     guard positional.count <= command.arguments.count else {
-      throw CommandLineError("unexpected argument '\(positional[command.arguments.count])'")
+      throw CommandLineError(
+        "unexpected argument '\(positional[command.arguments.count])'", showsUsage: true)
     }
     var arguments: [String: String] = [:]
     for (index, argument) in command.arguments.enumerated() {

@@ -52,15 +52,16 @@ final class CommandLineSpecTests: XCTestCase {
 
   func testEveryWrongCommandLineIsRefusedWithStatusTwo() {
     assertRefused(["frobnicate"], "unknown command 'frobnicate'", showsUsage: true)
-    assertRefused(["check", "--verbose"], "unknown option '--verbose' for check")
-    assertRefused(["--verbose"], "unknown option '--verbose' for demo")
+    assertRefused(
+      ["check", "--verbose"], "unknown option '--verbose' for check", showsUsage: true)
+    assertRefused(["--verbose"], "unknown option '--verbose' for demo", showsUsage: true)
     assertRefused(["check", "--json", "--json"], "--json given twice")
     assertRefused(["show", "a", "--size", "1x1", "--size=2x2"], "--size given twice")
     assertRefused(["check", "--json=yes"], "--json takes no value")
     assertRefused(["show", "a", "--size"], "--size needs a value")
     assertRefused(["show"], "show needs ID")
     assertRefused(["report"], "report needs --json")
-    assertRefused(["check", "a", "b"], "unexpected argument 'b'")
+    assertRefused(["check", "a", "b"], "unexpected argument 'b'", showsUsage: true)
     assertRefused(["list", "--size"], "unknown command 'list'", showsUsage: true)
   }
 
