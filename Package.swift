@@ -27,7 +27,7 @@ let package = Package(
   ],
   targets: [
     // The platform: a UIKit-shaped kit that draws into a terminal.
-    .target(name: "TerminalKit"),
+    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration"]),
 
     // Chapter 1: Model-View-Controller.
     .target(name: "MVC", dependencies: ["TerminalKit"]),
@@ -41,7 +41,8 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
+    .executableTarget(
+      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
@@ -70,12 +71,18 @@ let package = Package(
     .executableTarget(name: "miniature-adapter"),
     .executableTarget(name: "miniature-observer"),
 
+    // A command line declared once (subcommands, arguments, flags, help), parsed into a
+    // value: what the workbook tool is made with.
+    .target(name: "CommandLineDeclaration"),
+
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
 
     // The workbook's own tooling: listings that cannot drift, running programs.
-    .target(name: "WorkbookKit"),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+    .target(
+      name: "WorkbookKit",
+      dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
+    .executableTarget(name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(
@@ -125,6 +132,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "CommandLineDeclarationTests", dependencies: ["CommandLineDeclaration"]),
     .testTarget(
       name: "ObserverTests",
       dependencies: [
@@ -135,7 +143,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
+      dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
     .testTarget(
       name: "ChaptersTests",

@@ -75,25 +75,32 @@ public func expectEqual<Value: Equatable>(
 }
 
 /// Runs an exercise's checks in order, prints one line for each, and exits: 0 when all
-/// pass, 1 otherwise. The last line, `checks: N passed, M failed`, is what
-/// `workbook check` reads; before each check a `checking: NAME` line on stderr lets it
-/// name the check that was running if the program crashes or hangs.
+/// pass, 1 otherwise. What `workbook check` reads is the `CheckProtocol`: a
+/// `checking: NAME` line on stderr before each check (so a crash or a hang can be pinned
+/// on it), a `result:` line after it, and the last line, `checks: N passed, M failed`.
 @MainActor
 public func runChecks(_ checks: [Check]) async -> Never {
   var passed = 0
   for check in checks {
-    announce("checking: \(check.name)\n", onStandardError: true)
+    announce("\(CheckProtocol.checking)\(check.name)\n", onStandardError: true)
+    let result: CheckResult
     do {
       try await check.body()
+      result = CheckResult(name: check.name, status: .pass)
+    } catch let failure as CheckFailure {
+      result = CheckResult(name: check.name, status: .fail, message: "\(failure)")
+    } catch {
+      result = CheckResult(name: check.name, status: .error, message: "threw \(error)")
+    }
+    if result.status == .pass {
       passed += 1
       announce("  ✓ \(check.name)\n")
-    } catch let failure as CheckFailure {
-      announce("  ✗ \(check.name)\n\(indented("\(failure)"))\n")
-    } catch {
-      announce("  ✗ \(check.name)\n\(indented("threw \(error)"))\n")
+    } else {
+      announce("  ✗ \(check.name)\n\(indented(result.message))\n")
     }
+    announce(result.encoded + "\n", onStandardError: true)
   }
-  announce("checks: \(passed) passed, \(checks.count - passed) failed\n")
+  announce("\(CheckProtocol.summary)\(passed) passed, \(checks.count - passed) failed\n")
   exit(passed == checks.count ? 0 : 1)
 }
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -97,7 +96,7 @@ public enum Application {
       if flag.count > 13 { lines.append("  " + flag) }
       let column = flag.count > 13 ? "" : flag
       lines.append(
-        "  " + column.padding(toLength: 13, withPad: " ", startingAt: 0) + "  " + option.help)
+        "  " + column + String(repeating: " ", count: 13 - column.count) + "  " + option.help)
     }
     lines.append("  -h, --help     Show this help.")
     return lines.joined(separator: "\n") + "\n"
@@ -246,18 +245,18 @@ public enum Application {
     _ continuation: AsyncStream<Event>.Continuation, signalPipe: Int32
   ) {
     // Reading blocks, so each source has a thread of its own; the process exits under it.
-    Thread.detachNewThread {
+    detachThread {
       readBytes(from: signalPipe) { bytes in
         for byte in bytes { continuation.yield(.signal(Int32(byte))) }
       }
     }
-    Thread.detachNewThread {
+    detachThread {
       // The decoder keeps a mouse report that one read cut off for the next read.
       var decoder = KeyDecoder()
       readBytes(from: STDIN_FILENO) { continuation.yield(.keys(decoder.decode($0))) }
       continuation.yield(.inputClosed)
     }
-    Thread.detachNewThread {
+    detachThread {
       while true {
         usleep(100_000)
         continuation.yield(.tick)

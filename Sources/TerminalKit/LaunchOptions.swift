@@ -1,3 +1,5 @@
+import CommandLineDeclaration
+
 /// A command-line flag a chapter adds to the ones every app has.
 public struct OptionSpec: Sendable {
   /// The flag, with its dashes: `--server`.
@@ -43,20 +45,33 @@ public struct LaunchOptions: Sendable, Equatable {
   {
     var options = LaunchOptions()
     var flags = CommandLineFlags(arguments)
-    while let name = try flags.next() {
+    while let name = try usage({ () throws(CommandLineError) in try flags.next() }) {
       switch name {
       case "-h", "--help":
         options.wantsHelp = true
       case "--size":
-        options.size = try parseSize(flags.value())
+        options.size = try parseSize(usage { () throws(CommandLineError) in try flags.value() })
       case "--keys":
-        options.keys = try parseKeys(flags.value())
+        options.keys = try parseKeys(usage { () throws(CommandLineError) in try flags.value() })
       default:
-        guard extraOptions.contains(where: { $0.name == name }) else { throw flags.unknown }
-        options.values[name] = try flags.value()
+        guard extraOptions.contains(where: { $0.name == name }) else {
+          throw UsageError(flags.unknown.message)
+        }
+        options.values[name] = try usage { () throws(CommandLineError) in try flags.value() }
       }
     }
     return options
+  }
+
+  /// What `read` returns, its error said as this kit's `UsageError`.
+  private static func usage<Value>(_ read: () throws(CommandLineError) -> Value)
+    throws(UsageError) -> Value
+  {
+    do {
+      return try read()
+    } catch {
+      throw UsageError(error.message)
+    }
   }
 
   /// `80x24` → 80 columns, 24 rows.

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 #if canImport(Glibc)
@@ -47,6 +48,14 @@ struct Workbook {
       entry.fingerprint == ProgressStore.fingerprint(catalog.currentFiles(of: exercise))
     else { return nil }
     return entry.status
+  }
+
+  /// Throws a usage error unless `id` names an exercise.
+  func requireExercise(_ id: String) throws(CommandLineError) {
+    guard catalog.exercise(id) == nil else { return }
+    throw CommandLineError(
+      "no exercise '\(id)'; the exercises are "
+        + catalog.exercises.map(\.id).joined(separator: ", "))
   }
 
   func label(_ status: ExerciseStatus?) -> String {
@@ -107,22 +116,28 @@ struct Workbook {
     return 0
   }
 
-  mutating func check(_ id: String?) throws -> Int32 {
+  /// Checks one exercise (the next unfinished one without `id`) and records the verdict.
+  /// With `json`, writes only its `ExerciseResults`.
+  mutating func check(_ id: String?, json: Bool = false) throws -> Int32 {
     guard let exercise = id.flatMap(catalog.exercise) ?? nextUnfinished() else {
       console.print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
       return 0
     }
     try buildLibrary()
-    let chapter = catalog.chapter(of: exercise).map { "chapter \($0.number), \($0.name)" } ?? ""
-    console.print("Checking \(exercise.id) · \(exercise.title) (\(chapter))\n")
-    let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
-    console.print(outcome.report.trimmingTrailingNewlines())
-    let status =
-      catalog.isUntouched(exercise) && outcome.status != .pass ? .notStarted : outcome.status
-    progress.record(
-      outcome.status, for: exercise.id,
-      fingerprint: ProgressStore.fingerprint(catalog.currentFiles(of: exercise)))
+    if !json {
+      let chapter = catalog.chapter(of: exercise).map { "chapter \($0.number), \($0.name)" } ?? ""
+      console.print("Checking \(exercise.id) · \(exercise.title) (\(chapter))\n")
+    }
+    let outcome = try checkAndRecord(exercise)
     saveProgress()
+    if json {
+      let results = ExerciseResults(
+        exercise: exercise, outcome: outcome, untouched: catalog.isUntouched(exercise))
+      let encoded = try ExerciseResults.encoder().encode(results)
+      console.print(String(decoding: encoded, as: UTF8.self))
+      return outcome.status == .pass ? ExitStatus.ok : ExitStatus.failed
+    }
+    console.print(outcome.report.trimmingTrailingNewlines())
     console.print()
     if outcome.status == .pass {
       console.print("✓ \(exercise.id) \(outcome.verdict).")
@@ -133,13 +148,25 @@ struct Workbook {
     }
     console.print(
       "✗ \(exercise.id) \(outcome.verdict)" + (outcome.verdict.hasSuffix("?") ? "" : "."))
-    if status == .notStarted {
+    if catalog.isUntouched(exercise) {
       console.print(
         "  This is the untouched starter: edit "
           + exercise.files.map { "Exercises/\(exercise.id)/\($0)" }.joined(separator: ", ") + ".")
     }
     console.print("  Stuck? swift run workbook hint \(exercise.id)")
     return 1
+  }
+
+  /// Checks `exercise` as its files are now, and records the verdict with its checks.
+  /// The caller saves the record.
+  mutating func checkAndRecord(_ exercise: Exercise) throws -> CheckOutcome {
+    let fingerprint = ProgressStore.fingerprint(catalog.currentFiles(of: exercise))
+    let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
+    let results = ExerciseResults(exercise: exercise, outcome: outcome, untouched: false)
+    progress.record(
+      outcome.status, for: exercise.id, fingerprint: fingerprint, tests: results.tests,
+      message: results.message)
+    return outcome
   }
 
   func hint(_ id: String) -> Int32 {
@@ -157,10 +184,8 @@ struct Workbook {
     }
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
-        return WorkbookCommand.usageError(
-          console,
-          "reset would overwrite \(files); not in a terminal, so confirm with --yes",
-          showUsage: false)
+        throw CommandLineError(
+          "reset would overwrite \(files); not in a terminal, so confirm with --yes")
       }
       console.print(
         "Put the starter back in \(files)? Your changes will be lost. [y/N] ", terminator: "")
@@ -202,43 +227,40 @@ struct Workbook {
     return 0
   }
 
-  /// Every exercise's verdict as JSON. Exercises changed since their last check are
-  /// checked now, so the report is never stale.
+  /// Every exercise's verdict as JSON, check by check. Exercises changed since their
+  /// last check, or recorded without their checks, are checked now, so the report is
+  /// never stale.
   mutating func report() throws -> Int32 {
-    struct Row: Encodable {
-      var id, chapter, title, status: String
-    }
-    var rows: [Row] = []
+    var rows: [ExerciseResults] = []
     var built = false
     for exercise in catalog.exercises {
-      var status = knownStatus(of: exercise)
-      if status == nil {
-        if !built {
-          try buildLibrary()
-          built = true
-        }
-        let outcome = try checker.check(exercise, in: catalog.directory(of: exercise))
-        progress.record(
-          outcome.status, for: exercise.id,
-          fingerprint: ProgressStore.fingerprint(catalog.currentFiles(of: exercise)))
-        status = outcome.status
+      let status = knownStatus(of: exercise)
+      if status == .notStarted {
+        rows.append(
+          ExerciseResults(exercise: exercise, status: .notStarted, message: nil, tests: []))
+        continue
       }
-      rows.append(
-        Row(
-          id: exercise.id, chapter: exercise.chapter, title: exercise.title,
-          status: status!.rawValue))
+      if let status, let entry = progress.entries[exercise.id], let tests = entry.tests {
+        rows.append(
+          ExerciseResults(exercise: exercise, status: status, message: entry.message, tests: tests))
+        continue
+      }
+      if !built {
+        try buildLibrary()
+        built = true
+      }
+      let outcome = try checkAndRecord(exercise)
+      rows.append(ExerciseResults(exercise: exercise, outcome: outcome, untouched: false))
     }
     saveProgress()
     struct Report: Encodable {
-      var exercises: [Row]
+      var exercises: [ExerciseResults]
       var passed: Int
       var total: Int
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let report = Report(
-      exercises: rows, passed: rows.filter { $0.status == "pass" }.count, total: rows.count)
-    console.print(String(decoding: try encoder.encode(report), as: UTF8.self))
+      exercises: rows, passed: rows.filter { $0.status == .pass }.count, total: rows.count)
+    console.print(String(decoding: try ExerciseResults.encoder().encode(report), as: UTF8.self))
     return 0
   }
 
@@ -281,18 +303,25 @@ struct Workbook {
     return 1
   }
 
-  private func buildLibrary() throws {
+  /// Brings the chapters' library up to date: a `swift build` of it, skipped when the
+  /// sources hash the same as at the last build this tool ran.
+  func buildLibrary() throws {
     guard buildFirst else { return }
+    let library = LibraryBuild(
+      packageRoot: packageRoot, productsDirectory: checker.productsDirectory)
+    let hash = library.sourcesHash()
+    if library.isCurrent(sourcesHash: hash) { return }
     if let failure = WorkbookCommand.buildPackage(
       at: packageRoot, product: "BlueLibrary", console: console)
     {
       throw failure
     }
+    library.recordBuilt(sourcesHash: hash)
   }
 
   /// Writes the progress record. One that cannot be written is a warning: the verdict
   /// stands and decides the exit status, only the record of it is lost.
-  private func saveProgress() {
+  func saveProgress() {
     do {
       try progress.save()
     } catch {

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 #if canImport(Glibc)
@@ -9,126 +10,132 @@ import Foundation
 /// The `workbook` command line: the classroom exercises and the chapters' listings
 /// check. Returns the exit status, one of `ExitStatus`.
 public enum WorkbookCommand {
-  public static let usage = """
-    USAGE: swift run workbook [<command>] [<options>]
+  /// An exercise id, such as `mvc-1`: checked against the exercise list once parsed.
+  static let exerciseID = "ID"
 
-    EXERCISES:
-      (no command)         Progress per chapter, and what to do next.
-      list                 Every exercise with its chapter and status.
-      check [ID]           Build and check one exercise (default: the next unfinished).
-                           Exit 0 when it passes, 1 when it does not.
-      hint ID              A hint for the exercise.
-      reset ID [--yes]     Put the starter back (asks first; --yes when not in a terminal).
-      solution ID [--force]
-                           Show the reference solution, once the exercise passes.
-      report --json        Every exercise's id, chapter and status, as JSON.
+  /// Every subcommand, declared once: the parser and the help are both made from it.
+  public static let spec = CommandLineSpec(
+    program: "swift run workbook",
+    commands: [
+      Subcommand("", help: "Progress per chapter, and what to do next.", group: "EXERCISES"),
+      Subcommand(
+        "list", help: "Every exercise with its chapter and status.", group: "EXERCISES"),
+      Subcommand(
+        "check", arguments: [Argument(exerciseID, isRequired: false)],
+        flags: [Flag("--json", help: "")],
+        help: """
+          Build and check one exercise (default: the next unfinished).
+          Exit 0 when it passes, 1 when it does not. --json: the verdict
+          and every check's result, as JSON.
+          """, group: "EXERCISES"),
+      Subcommand(
+        "watch", arguments: [Argument(exerciseID, isRequired: false)],
+        help: """
+          Check the next unfinished exercise (or ID) on every save of its
+          file; in a terminal, keys h hint, n next, l list, r re-check, q quit.
+          """, group: "EXERCISES"),
+      Subcommand(
+        "hint", arguments: [Argument(exerciseID)], help: "A hint for the exercise.",
+        group: "EXERCISES"),
+      Subcommand(
+        "reset", arguments: [Argument(exerciseID)], flags: [Flag("--yes", help: "")],
+        help: "Put the starter back (asks first; --yes when not in a terminal).",
+        group: "EXERCISES"),
+      Subcommand(
+        "solution", arguments: [Argument(exerciseID)], flags: [Flag("--force", help: "")],
+        help: "Show the reference solution, once the exercise passes.", group: "EXERCISES"),
+      Subcommand(
+        "report", flags: [Flag("--json", help: "", isRequired: true)],
+        help: "Every exercise's id, chapter, status and checks, as JSON.", group: "EXERCISES"),
+      Subcommand(
+        "docs", flags: [Flag("--fix", help: "")],
+        help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),
+      Subcommand(
+        "verify", help: "In a scratch copy: every starter fails, every solution passes.",
+        group: "MAINTAINERS"),
+    ],
+    commonFlags: [
+      Flag(
+        "--no-build",
+        help: """
+          Skip the 'swift build' that commands run first to bring the
+          chapters' library up to date (run only when its sources changed).
+          """)
+    ],
+    epilogue: """
+      EXIT STATUS:
+        0  done, or the exercise passes
+        1  the exercise does not pass, or the command could not do its job
+        2  the command line is wrong
+        3  swiftc or swift is not on PATH, so nothing was checked
 
-    MAINTAINERS:
-      docs [--fix]         Check (or rewrite) the listings and outputs in Chapters/.
-      verify               In a scratch copy: every starter fails, every solution passes.
+      Run it from the package folder. Exercise ids look like mvc-1 or facade-2.
 
-    OPTIONS:
-      --no-build           Skip the 'swift build' that commands run first to bring the
-                           chapters' library up to date.
-      -h, --help           Show this help.
+      """)
 
-    EXIT STATUS:
-      0  done, or the exercise passes
-      1  the exercise does not pass, or the command could not do its job
-      2  the command line is wrong
-      3  swiftc or swift is not on PATH, so nothing was checked
+  /// The help text.
+  public static var usage: String { spec.usage }
 
-    Run it from the package folder. Exercise ids look like mvc-1 or facade-2.
-
-    """
-
-  /// The flags each command accepts, besides `--no-build`.
-  static let flags: [String: Set<String>] = [
-    "": [], "list": [], "check": [], "hint": [], "reset": ["--yes"],
-    "solution": ["--force"], "report": ["--json"], "docs": ["--fix"], "verify": [],
-  ]
-
-  /// Commands that take an exercise id, and whether it is required.
-  static let takesID: [String: Bool] = [
-    "check": false, "hint": true, "reset": true, "solution": true,
-  ]
+  /// Reads the command line `arguments` (without the program's name): the parsed
+  /// command, or what is wrong with it. An id is lower-cased (`MVC-2` means mvc-2).
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedCommandLine {
+    var parsed = try spec.parse(arguments)
+    if parsed.wantsHelp { return parsed }
+    if let id = parsed.arguments[exerciseID] { parsed.arguments[exerciseID] = id.lowercased() }
+    return parsed
+  }
 
   /// Runs the command line `arguments` (without the program's name), writing to
-  /// `console`, and returns the exit status.
+  /// `console`, and returns the exit status. `watch` is not run here: see
+  /// `WatchCommand`.
   public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
-    var words = arguments[...]
-    let command = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
-    if !command.isEmpty { words = words.dropFirst() }
-    if command == "help" || words.contains("-h") || words.contains("--help") {
+    let parsed: ParsedCommandLine
+    do {
+      parsed = try parse(arguments)
+    } catch {
+      return usageError(console, error)
+    }
+    if parsed.wantsHelp {
       console.print(usage, terminator: "")
       return 0
-    }
-    guard let allowed = flags[command] else {
-      return usageError(console, "unknown command '\(command)'")
-    }
-    var options = Set<String>()
-    var positional: [String] = []
-    for word in words {
-      if word.hasPrefix("-") {
-        guard allowed.contains(word) || word == "--no-build" else {
-          return usageError(
-            console,
-            "unknown option '\(word)' for \(command.isEmpty ? "workbook" : command)")
-        }
-        options.insert(word)
-      } else {
-        positional.append(word)
-      }
-    }
-    let needsID = takesID[command]
-    guard positional.count <= (needsID == nil ? 0 : 1) else {
-      return usageError(console, "unexpected argument '\(positional.last!)'")
-    }
-    if needsID == true && positional.isEmpty {
-      return usageError(console, "\(command) needs an exercise id, such as mvc-1", showUsage: false)
-    }
-    if command == "report" && !options.contains("--json") {
-      return usageError(
-        console, "report needs --json (the only format it writes)", showUsage: false)
     }
     guard let root = PackageLocation.packageRoot() else {
       return fail(console, "no Package.swift here or above: run this from the workbook's folder")
     }
-    let build = !options.contains("--no-build")
-    if command == "docs" {
-      return docs(root: root, fix: options.contains("--fix"), build: build, console: console)
+    let build = !parsed.has("--no-build")
+    if parsed.command == "docs" {
+      return docs(root: root, fix: parsed.has("--fix"), build: build, console: console)
     }
     do {
       var workbook = try Workbook(packageRoot: root, buildFirst: build, console: console)
-      // Ids are lower case; `MVC-2` means mvc-2.
-      let id = positional.first?.lowercased()
-      if let id, workbook.catalog.exercise(id) == nil {
-        return usageError(
-          console,
-          "no exercise '\(id)'; the exercises are "
-            + workbook.catalog.exercises.map(\.id).joined(separator: ", "), showUsage: false)
-      }
-      switch command {
+      let id = parsed.arguments[exerciseID]
+      if let id { try workbook.requireExercise(id) }
+      switch parsed.command {
       case "list": return try workbook.list()
-      case "check": return try workbook.check(id)
+      case "check": return try workbook.check(id, json: parsed.has("--json"))
       case "hint": return workbook.hint(id!)
-      case "reset": return try workbook.reset(id!, confirmed: options.contains("--yes"))
-      case "solution": return try workbook.solution(id!, force: options.contains("--force"))
+      case "reset": return try workbook.reset(id!, confirmed: parsed.has("--yes"))
+      case "solution": return try workbook.solution(id!, force: parsed.has("--force"))
       case "report": return try workbook.report()
       case "verify": return try workbook.verify()
+      case "watch":
+        // It runs until interrupted, so the program starts it (`WatchCommand.main`).
+        return fail(console, "watch runs only as the workbook program: swift run workbook watch")
       default: return try workbook.overview()
       }
+    } catch let error as CommandLineError {
+      return usageError(console, error)
     } catch {
       return fail(console, error, root: root)
     }
   }
 
-  /// Says what is wrong and exits 2; with the whole usage when the command itself was
-  /// not understood, with a pointer to it otherwise.
-  static func usageError(_ console: Console, _ message: String, showUsage: Bool = true) -> Int32 {
-    let help = showUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
-    console.errors("workbook: error: \(message)\n\(help)")
-    return ExitStatus.usage
+  /// Says what is wrong and exits with the error's status (2); with the whole usage
+  /// when the command itself was not understood, with a pointer to it otherwise.
+  static func usageError(_ console: Console, _ error: CommandLineError) -> Int32 {
+    let help = error.showsUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
+    console.errors("workbook: error: \(error.message)\n\(help)")
+    return error.exitStatus
   }
 
   static func fail(_ console: Console, _ message: String) -> Int32 {

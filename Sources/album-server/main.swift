@@ -1,7 +1,7 @@
 import AlbumServer
+import CommandLineDeclaration
 import Dispatch
 import Foundation
-import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -43,7 +43,7 @@ func fail(_ message: String, status: Int32) -> Never {
 
 /// The port from the command line, read by the rules every program of the package
 /// follows (`CommandLineFlags`): `--port N` or `--port=N`, once.
-func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
+func parsePort(_ arguments: [String]) throws(CommandLineError) -> UInt16 {
   var port: UInt16 = 8080
   var flags = CommandLineFlags(arguments)
   while let name = try flags.next() {
@@ -54,7 +54,7 @@ func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
     case "--port":
       let value = try flags.value()
       guard let number = UInt16(value) else {
-        throw UsageError("invalid port '\(value)': expected a number from 0 to 65535")
+        throw CommandLineError("invalid port '\(value)': expected a number from 0 to 65535")
       }
       port = number
     default:
@@ -65,10 +65,10 @@ func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
 }
 
 let port: UInt16
-do throws(UsageError) {
+do throws(CommandLineError) {
   port = try parsePort(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  fail(error.message, status: 2)
+  fail(error.message, status: error.exitStatus)
 }
 
 let server: AlbumServer

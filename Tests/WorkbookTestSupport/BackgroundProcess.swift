@@ -11,8 +11,8 @@ public final class BackgroundProcess {
   private let process = Process()
   private let folder: URL
 
-  /// Starts `product` from the build folder with `arguments`.
-  public init(_ product: String, _ arguments: [String] = []) throws {
+  /// Starts `product` from the build folder with `arguments`, in `directory` if given.
+  public init(_ product: String, _ arguments: [String] = [], directory: URL? = nil) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("background-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,6 +22,7 @@ public final class BackgroundProcess {
     }
     process.executableURL = TestPaths.productsDirectory.appendingPathComponent(product)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(
       forWritingTo: folder.appendingPathComponent("stdout"))

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import Synchronization
 import WorkbookKit
@@ -56,6 +57,41 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertTrue(
       outcome.report.contains("answer(): expected 42, got 41 (Checks.swift:"), outcome.report)
     XCTAssertTrue(outcome.report.contains("41 is odd"), outcome.report)
+    XCTAssertEqual(outcome.checks.map(\.name), ["the answer is 42", "the answer is even"])
+    XCTAssertEqual(outcome.checks.map(\.status), [.fail, .fail])
+    XCTAssertTrue(
+      outcome.checks[0].message.hasPrefix("answer(): expected 42, got 41 (Checks.swift:"),
+      outcome.checks[0].message)
+    XCTAssertTrue(outcome.checks[1].message.hasPrefix("41 is odd"), outcome.checks[1].message)
+  }
+
+  func testEachCheckIsReportedOneByOneAsAnAutograderReadsIt() throws {
+    let half = "func answer() -> Int { 42 }\nfunc isEven() -> Bool { false }"
+    let checks = """
+      import ExerciseSupport
+
+      @main
+      struct Checks {
+        static func main() async {
+          await runChecks([
+            Check("the answer is 42") { try expectEqual(answer(), 42, "answer()") },
+            Check("a message over\\ttwo\\r\\nlines") { try expect(isEven(), "one\\ntwo\\tthree") },
+            Check("a thrown error") { struct Oops: Error {}; throw Oops() },
+          ])
+        }
+      }
+      """
+    let outcome = try check(["Answer.swift": half, "Checks.swift": checks])
+    XCTAssertEqual(outcome.status, .fail, outcome.report)
+    guard outcome.checks.count == 3 else { return XCTFail("\(outcome.checks)\n\(outcome.report)") }
+    XCTAssertEqual(outcome.checks[0], CheckResult(name: "the answer is 42", status: .pass))
+    XCTAssertEqual(outcome.checks[1].name, "a message over\ttwo\r\nlines")
+    XCTAssertEqual(outcome.checks[1].status, .fail)
+    XCTAssertTrue(
+      outcome.checks[1].message.hasPrefix("one\ntwo\tthree ("), outcome.checks[1].message)
+    XCTAssertEqual(outcome.checks[2].status, .error)
+    XCTAssertTrue(outcome.checks[2].message.hasPrefix("threw Oops"), outcome.checks[2].message)
+    XCTAssertEqual(outcome.firstFailure?.name, "a message over\ttwo\r\nlines")
   }
 
   func testACompileErrorIsShownAsTheCompilerSaidIt() throws {
@@ -91,6 +127,9 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertEqual(outcome.status, .error)
     XCTAssertTrue(outcome.verdict.hasPrefix("crashed during “the answer is even”"), outcome.verdict)
     XCTAssertTrue(outcome.report.contains("✓ the answer is 42"), outcome.report)
+    XCTAssertEqual(outcome.checks.map(\.status), [.pass, .error])
+    XCTAssertEqual(outcome.checks.last?.name, "the answer is even")
+    XCTAssertEqual(outcome.checks.last?.message, outcome.verdict)
   }
 
   func testProbesProveWhatMustNotCompileAndIgnoreTheLearnersWarnings() throws {
@@ -123,6 +162,11 @@ final class ExerciseCheckerTests: XCTestCase {
     ])
     XCTAssertEqual(outcome.status, .fail)
     XCTAssertTrue(outcome.report.contains("✗ the secret stays in its file"), outcome.report)
+    XCTAssertEqual(outcome.checks.first?.name, "the secret stays in its file")
+    XCTAssertEqual(outcome.checks.first?.status, .fail)
+    XCTAssertTrue(
+      outcome.checks.first?.message.contains("expected error not produced") ?? false,
+      outcome.checks.first?.message ?? "")
   }
 
   func testAnExerciseThatPrintsInALoopIsStoppedAndOnlyBothEndsOfItsOutputAreKept() throws {

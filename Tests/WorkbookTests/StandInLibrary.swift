@@ -24,9 +24,10 @@ enum StandInLibrary {
     #else
       let library = "libBlueLibrary.so"
     #endif
-    let source = TestPaths.packageRoot.appendingPathComponent(
-      "Sources/ExerciseSupport/Checks.swift")
+    let folder = TestPaths.packageRoot.appendingPathComponent("Sources/ExerciseSupport")
     do {
+      let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
       try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
       let built = try ProcessRunner.run(
         swiftc,
@@ -34,8 +35,8 @@ enum StandInLibrary {
           "-emit-library", "-emit-module", "-parse-as-library", "-swift-version", "6",
           "-module-name", "ExerciseSupport", "-emit-module-path",
           modules.appendingPathComponent("ExerciseSupport.swiftmodule").path,
-          "-o", products.appendingPathComponent(library).path, source.path,
-        ], timeout: .seconds(300))
+          "-o", products.appendingPathComponent(library).path,
+        ] + sources, timeout: .seconds(300))
       guard built.status == 0 else { return .failure(WorkbookError(built.standardError)) }
       return .success(products)
     } catch {

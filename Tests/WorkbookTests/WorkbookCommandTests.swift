@@ -125,9 +125,13 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(report.status, 0, report.standardError)
     let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
     let object = try XCTUnwrap(json as? [String: Any])
-    let rows = try XCTUnwrap(object["exercises"] as? [[String: String]])
-    XCTAssertEqual(
-      rows, [["id": "demo-1", "chapter": "MVC", "title": "The answer", "status": "not started"]])
+    let rows = try XCTUnwrap(object["exercises"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 1)
+    XCTAssertEqual(rows[0]["id"] as? String, "demo-1")
+    XCTAssertEqual(rows[0]["chapter"] as? String, "MVC")
+    XCTAssertEqual(rows[0]["title"] as? String, "The answer")
+    XCTAssertEqual(rows[0]["status"] as? String, "not started")
+    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 0, "an untouched starter is not checked")
     XCTAssertEqual(object["passed"] as? Int, 0)
     XCTAssertEqual(object["total"] as? Int, 1)
   }
@@ -213,5 +217,30 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(checked.status, 1)
     XCTAssertEqual(
       checked.standardError, "workbook: demo-1: its folder Exercises/demo-1 is missing\n")
+  }
+
+  func testPipedWatchPrintsAVerdictPerSaveUntilInterrupted() throws {
+    try StandInLibrary.checks.write(
+      to: root.appendingPathComponent("Exercises/demo-1/Checks.swift"), atomically: true,
+      encoding: .utf8)
+    let watch = try BackgroundProcess(
+      "workbook", ["watch", "demo-1", "--no-build"], directory: root)
+    let verdicts = {
+      watch.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Watching") }
+    }
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { !verdicts().isEmpty }, watch.standardError)
+    XCTAssertTrue(
+      verdicts().first?.hasPrefix(
+        "✗ demo-1 fails 1 of 2 checks; first failing: “the answer is 42”: answer(): expected 42, got 0"
+      ) ?? false, "\(verdicts())")
+
+    try "func answer() -> Int { 42 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { verdicts().count >= 2 }, watch.standardError)
+    XCTAssertEqual(verdicts().last, "✓ demo-1 passes all 2 checks")
+    XCTAssertTrue(watch.isRunning, "it keeps watching after a pass")
+    XCTAssertEqual(watch.stop(with: SIGINT), 128 + SIGINT)
+    XCTAssertEqual(verdicts().count, 2, "one line per check: \(verdicts())")
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -16,6 +17,10 @@ public struct ProgressStore {
     /// Of the learner's files when checked: a verdict holds only while they are unchanged.
     public var fingerprint: String
     public var checked: Date
+    /// What each check found, for `report --json`; absent in records written before
+    /// checks were reported one by one.
+    public var tests: [CheckResult]?
+    public var message: String?
   }
 
   public let file: URL
@@ -36,8 +41,12 @@ public struct ProgressStore {
     return (try? decoder.decode([String: Entry].self, from: Data(contentsOf: file))) ?? [:]
   }
 
-  public mutating func record(_ status: ExerciseStatus, for id: String, fingerprint: String) {
-    entries[id] = Entry(status: status, fingerprint: fingerprint, checked: Date())
+  public mutating func record(
+    _ status: ExerciseStatus, for id: String, fingerprint: String, tests: [CheckResult]? = nil,
+    message: String? = nil
+  ) {
+    entries[id] = Entry(
+      status: status, fingerprint: fingerprint, checked: Date(), tests: tests, message: message)
     touched.insert(id)
   }
 
@@ -67,14 +76,13 @@ public struct ProgressStore {
     try encoder.encode(merged).write(to: file, options: .atomic)
   }
 
-  /// A short hash of the learner's files (FNV-1a, 64 bits): enough to notice a change.
+  /// A short hash of the learner's files: enough to notice a change.
   public static func fingerprint(_ files: [String: String]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = ContentHash()
     for name in files.keys.sorted() {
-      for byte in (name + "\u{0}" + files[name]! + "\u{0}").utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
+      hash.add(name)
+      hash.add(files[name]!)
     }
-    return String(hash, radix: 16)
+    return hash.hex
   }
 }

@@ -1,6 +1,7 @@
 /// The command-line rules every program of the package follows, in one place: a flag
 /// takes its value as the next argument (`--port 8080`) or after `=` (`--port=8080`),
-/// and may be given once. `LaunchOptions` and `album-server` both read through it, so
+/// and may be given once. `CommandLineSpec` (the `workbook` tool), TerminalKit's
+/// `LaunchOptions` (the chapter programs) and `album-server` all read through it, so
 /// they accept the same spellings and refuse with the same words.
 public struct CommandLineFlags: Sendable {
   private var remaining: ArraySlice<String>
@@ -15,8 +16,8 @@ public struct CommandLineFlags: Sendable {
 
   /// Reads the next argument and returns its name, or `nil` after the last.
   ///
-  /// - Throws: `UsageError` when a flag is given a second time.
-  public mutating func next() throws(UsageError) -> String? {
+  /// - Throws: `CommandLineError` when a flag is given a second time.
+  public mutating func next() throws(CommandLineError) -> String? {
     guard let argument = remaining.popFirst() else { return nil }
     name = argument
     inlineValue = nil
@@ -25,23 +26,27 @@ public struct CommandLineFlags: Sendable {
       inlineValue = String(argument[argument.index(after: equals)...])
     }
     if name.hasPrefix("-") && !seen.insert(name).inserted {
-      throw UsageError("\(name) given twice")
+      throw CommandLineError("\(name) given twice")
     }
     return name
   }
 
+  /// Whether the flag just read carried its value after `=`.
+  public var hasInlineValue: Bool { inlineValue != nil }
+
   /// The value of the flag just read: what follows its `=`, or the next argument.
   ///
-  /// - Throws: `UsageError` when there is none.
-  public mutating func value() throws(UsageError) -> String {
+  /// - Throws: `CommandLineError` when there is none.
+  public mutating func value() throws(CommandLineError) -> String {
     if let inlineValue { return inlineValue }
-    guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+    guard let next = remaining.popFirst() else { throw CommandLineError("\(name) needs a value") }
     return next
   }
 
   /// The error for an argument the program does not know.
-  public var unknown: UsageError {
+  public var unknown: CommandLineError {
     name.hasPrefix("-")
-      ? UsageError("unknown option '\(name)'") : UsageError("unexpected argument '\(name)'")
+      ? CommandLineError("unknown option '\(name)'")
+      : CommandLineError("unexpected argument '\(name)'")
   }
 }

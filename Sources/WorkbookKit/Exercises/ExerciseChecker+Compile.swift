@@ -1,0 +1,44 @@
+import ExerciseSupport
+import Foundation
+
+extension ExerciseChecker {
+  /// Step 1: the learner's files, the given files and the checks, into one program;
+  /// and, for the probes, into a module in `module` with testing enabled, so that a
+  /// probe reaches internal names. One compiler run makes both: it loads the chapters'
+  /// modules once, which is most of a small build's time. Returns the outcome when
+  /// that already decides it.
+  func compile(_ sources: [URL], into program: URL, module: URL?, _ step: Step) throws
+    -> CheckOutcome?
+  {
+    var moduleArguments: [String] = []
+    if let module {
+      try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+      moduleArguments = [
+        "-enable-testing", "-emit-module", "-emit-module-path",
+        module.appendingPathComponent("Exercise.swiftmodule").path,
+      ]
+    }
+    let compiled = try ProcessRunner.run(
+      step.swiftc,
+      arguments: commonArguments + moduleArguments
+        + [
+          // One compiler job for the whole module, rather than one per batch of files.
+          "-parse-as-library", "-wmo", "-emit-executable", "-L", productsDirectory.path,
+          "-lBlueLibrary", "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path,
+          "-o", program.path,
+        ] + sources.map(\.path), timeout: .seconds(300), outputLimit: outputLimit)
+    if compiled.timedOut {
+      return CheckOutcome(
+        status: .error, report: readable(compiled.standardError), checks: [],
+        verdict: "the compiler took longer than 5 minutes and was stopped")
+    }
+    guard compiled.status == 0 else {
+      let diagnostics = readable(compiled.standardError + compiled.standardOutput)
+      let count = diagnostics.components(separatedBy: ": error: ").count - 1
+      return CheckOutcome(
+        status: .error, report: diagnostics, checks: [],
+        verdict: "does not compile (\(count) error\(count == 1 ? "" : "s"))")
+    }
+    return nil
+  }
+}

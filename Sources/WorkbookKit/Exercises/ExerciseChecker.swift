@@ -1,0 +1,121 @@
+import ExerciseSupport
+import Foundation
+import Synchronization
+
+/// Builds an exercise's files with its checks against the chapters' shared library,
+/// and runs them in a process of their own, so nothing an exercise does can break
+/// anything else.
+///
+/// A check has three steps, one file each: compile (`ExerciseChecker+Compile.swift`),
+/// the compile-time probes (`+Probes`), and the run of the checks (`+Run`).
+public struct ExerciseChecker: Sendable {
+  /// Where `libBlueLibrary` and the chapters' modules were built.
+  public let productsDirectory: URL
+  /// A folder for the compiler's module cache, and for each check's own build folder.
+  public let scratchDirectory: URL
+  /// How long the checks may run before they count as hung.
+  public var timeLimit: Duration = .seconds(10)
+  /// Paths in compiler messages are shown relative to this folder.
+  public var displayRoot: URL?
+  /// How much the compiler and the checks may print before they are stopped, and how
+  /// much of it the report keeps.
+  public var outputLimit = OutputLimit.exercise
+
+  public init(productsDirectory: URL, scratchDirectory: URL) {
+    self.productsDirectory = productsDirectory
+    self.scratchDirectory = scratchDirectory
+  }
+
+  /// Compiles and runs the checks of the exercise whose files are in `directory`.
+  ///
+  /// Each call builds in a folder of its own under `scratchDirectory`, removed when it
+  /// is done, so checks of one exercise can run at once without touching each other's
+  /// programs. Throws `WorkbookError.noCompiler` when `swiftc` is not on `PATH`.
+  public func check(_ exercise: Exercise, in directory: URL) throws -> CheckOutcome {
+    guard let swiftc = ProcessRunner.find("swiftc") else { throw WorkbookError.noCompiler }
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      throw WorkbookError("\(exercise.id): its folder \(readable(directory.path)) is missing")
+    }
+    let build = scratchDirectory.appendingPathComponent("runs/\(exercise.id)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: build) }
+    let step = Step(exercise: exercise, directory: directory, build: build, swiftc: swiftc)
+    let sources = try swiftFiles(in: directory)
+    let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
+    let program = build.appendingPathComponent("checks")
+    let module = probes.isEmpty ? nil : build.appendingPathComponent("module")
+    if let failure = try compile(sources, into: program, module: module, step) { return failure }
+    // The probes and the checks need nothing from each other: on two cores a check takes
+    // the longer of the two rather than their sum.
+    let (tally, ran) = try inParallel(
+      { try checkProbes(probes, module: module, step) }, { try runChecks(program, step) })
+    return verdict(on: ran, after: tally)
+  }
+
+  /// What every step of one check needs to know.
+  struct Step {
+    var exercise: Exercise
+    var directory: URL
+    var build: URL
+    var swiftc: URL
+  }
+
+  /// What the checks found so far: the report, and each check's result.
+  struct Tally {
+    var report = ""
+    var checks: [CheckResult] = []
+  }
+
+  var commonArguments: [String] {
+    [
+      "-swift-version", "6", "-module-name", "Exercise", "-I", modulesDirectory.path,
+      "-module-cache-path", moduleCache.path,
+    ]
+  }
+
+  var moduleCache: URL { scratchDirectory.appendingPathComponent("module-cache") }
+
+  var modulesDirectory: URL {
+    let modules = productsDirectory.appendingPathComponent("Modules")
+    return FileManager.default.fileExists(atPath: modules.path) ? modules : productsDirectory
+  }
+
+  private func swiftFiles(in directory: URL) throws -> [URL] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
+  }
+
+  /// Compiler output with absolute paths shortened and the scratch copy's paths hidden.
+  func readable(_ text: String) -> String {
+    var shown = text
+    if let root = displayRoot?.path { shown = shown.replacingOccurrences(of: root + "/", with: "") }
+    return shown
+  }
+
+  func indent(_ text: String, by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+      .trimmingTrailingNewlines() + "\n"
+  }
+}
+
+/// Runs `first` and `second` on two threads and returns both results, or the first
+/// error either threw.
+func inParallel<A: Sendable, B: Sendable>(
+  _ first: @Sendable () throws -> A, _ second: @Sendable () throws -> B
+) throws -> (A, B) {
+  let results = Mutex<(Result<A, any Error>?, Result<B, any Error>?)>((nil, nil))
+  DispatchQueue.concurrentPerform(iterations: 2) { index in
+    if index == 0 {
+      let result = Result { try first() }
+      results.withLock { $0.0 = result }
+    } else {
+      let result = Result { try second() }
+      results.withLock { $0.1 = result }
+    }
+  }
+  let (a, b) = results.withLock { $0 }
+  return (try a!.get(), try b!.get())
+}

@@ -1,0 +1,108 @@
+import ExerciseSupport
+
+/// What `workbook watch` shows, as a value: the exercise, the last verdict, the mode
+/// (verdict, hint or list) and the progress. The terminal screen draws it and the
+/// piped run prints its verdict line; tests read it directly.
+public struct WatchScreen: Sendable {
+  public enum Mode: Sendable, Equatable {
+    case verdict, hint, list
+  }
+
+  public var exercise: Exercise
+  /// `Exercises/mvc-1/FilmPosters.swift`: what the learner edits.
+  public var files: [String]
+  /// Passed exercises, of all of them.
+  public var passed: Int
+  public var total: Int
+  public var isChecking = false
+  public var outcome: CheckOutcome?
+  public var mode = Mode.verdict
+  /// The exercise `n` opens once this one passes.
+  public var next: Exercise?
+  /// Each exercise's line for the list mode.
+  public var listRows: [String] = []
+  /// A line saying why a key did nothing, until the next key.
+  public var notice: String?
+
+  public init(exercise: Exercise, passed: Int, total: Int, next: Exercise?) {
+    self.exercise = exercise
+    files = exercise.files.map { "Exercises/\(exercise.id)/\($0)" }
+    self.passed = passed
+    self.total = total
+    self.next = next
+  }
+
+  /// `n` opens the next exercise only once this one passes, as rustlings does.
+  public var canOpenNext: Bool { outcome?.status == .pass && next != nil }
+
+  public var title: String { "workbook watch · \(exercise.id) · \(exercise.title)" }
+
+  /// `■■■□□□□ 3 of 15 passed`, the bar as wide as `width` allows.
+  public func progressBar(width: Int) -> String {
+    let label = " \(passed) of \(total) passed"
+    let barWidth = max(0, min(total, width - label.count))
+    let filled = total == 0 ? 0 : passed * barWidth / total
+    return String(repeating: "■", count: filled) + String(repeating: "□", count: barWidth - filled)
+      + label
+  }
+
+  /// The lines under the progress bar, in the current mode.
+  public func bodyLines() -> [String] {
+    var lines = ["Edit: " + files.joined(separator: ", "), ""]
+    switch mode {
+    case .hint:
+      lines +=
+        ["Hint (h again to go back):", ""] + exercise.hint.split(separator: "\n").map(String.init)
+    case .list:
+      lines += ["Every exercise (l again to go back):", ""] + listRows
+    case .verdict:
+      lines += verdictLines()
+    }
+    if let notice { lines += ["", notice] }
+    return lines
+  }
+
+  private func verdictLines() -> [String] {
+    if isChecking && outcome == nil { return ["Checking…"] }
+    guard let outcome else { return [] }
+    var lines = [Self.verdict(of: exercise, outcome)]
+    if outcome.status == .pass {
+      lines.append("")
+      lines.append(
+        next.map { "Next: \($0.id) · \($0.title). Press n to open it." }
+          ?? "Every exercise passes. Well done.")
+      return lines
+    }
+    if let failure = outcome.firstFailure {
+      lines += ["", "First failing check: \(failure.name)"]
+      lines += failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "  " + $0 }
+    } else if outcome.status == .error {
+      lines +=
+        [""]
+        + outcome.report.split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(40).map(String.init)
+    }
+    return lines
+  }
+
+  /// `✓ mvc-1 passes all 6 checks` or `✗ mvc-1 fails 2 of 6 checks`.
+  static func verdict(of exercise: Exercise, _ outcome: CheckOutcome) -> String {
+    (outcome.status == .pass ? "✓ " : "✗ ") + "\(exercise.id) \(outcome.verdict)"
+  }
+
+  /// What a piped watch prints per check: the verdict, then the first failing check and
+  /// the first line of its message, or the next exercise.
+  public static func verdictLine(
+    of exercise: Exercise, _ outcome: CheckOutcome, next: Exercise?
+  ) -> String {
+    var line = verdict(of: exercise, outcome)
+    if outcome.status == .pass {
+      if let next { line += "; next: \(next.id) (swift run workbook watch \(next.id))" }
+    } else if let failure = outcome.firstFailure {
+      let reason = failure.message.split(separator: "\n").first.map { ": \($0)" } ?? ""
+      line += "; first failing: “\(failure.name)”\(reason)"
+    }
+    return line
+  }
+}

@@ -1,0 +1,115 @@
+import ExerciseSupport
+import Foundation
+
+/// The state behind `workbook watch`: the workbook, the exercise being watched, the
+/// detector of its saves and the screen's model. Checks run off the main actor; their
+/// verdicts are recorded here, as `workbook check` records them.
+@MainActor
+final class WatchSession {
+  private(set) var workbook: Workbook
+  private(set) var screen: WatchScreen
+  private var detector: ChangeDetector
+
+  init(workbook: Workbook, exercise: Exercise) {
+    self.workbook = workbook
+    screen = WatchScreen(exercise: exercise, passed: 0, total: 0, next: nil)
+    detector = ChangeDetector { "" }
+    open(exercise)
+  }
+
+  /// Starts watching `exercise`: a fresh screen, a detector of its files' saves.
+  func open(_ exercise: Exercise) {
+    screen = WatchScreen(exercise: exercise, passed: 0, total: 0, next: nil)
+    detector = ChangeDetector { [workbook] in
+      ProgressStore.fingerprint(workbook.catalog.currentFiles(of: exercise))
+    }
+    refreshProgress()
+  }
+
+  /// Whether the learner saved a change since the last poll.
+  func pollForChanges() -> Bool { detector.poll() }
+
+  /// Checks the exercise as its files are now, off the main actor, and records it.
+  func check() async -> CheckOutcome {
+    screen.isChecking = true
+    let exercise = screen.exercise
+    let checker = workbook.checker
+    let directory = workbook.catalog.directory(of: exercise)
+    let fingerprint = ProgressStore.fingerprint(workbook.catalog.currentFiles(of: exercise))
+    let outcome = await Task.detached {
+      Self.outcome { try checker.check(exercise, in: directory) }
+    }.value
+    finish(outcome, fingerprint: fingerprint)
+    return outcome
+  }
+
+  /// The same, on this thread: for the piped run, which has nothing else to do.
+  func checkHere() -> CheckOutcome {
+    let exercise = screen.exercise
+    let fingerprint = ProgressStore.fingerprint(workbook.catalog.currentFiles(of: exercise))
+    let outcome = Self.outcome { [workbook] in
+      try workbook.checker.check(exercise, in: workbook.catalog.directory(of: exercise))
+    }
+    finish(outcome, fingerprint: fingerprint)
+    return outcome
+  }
+
+  /// A check that could not run at all (no compiler, the folder gone) is an error
+  /// verdict on screen, not the end of the watch.
+  nonisolated private static func outcome(_ check: () throws -> CheckOutcome) -> CheckOutcome {
+    do {
+      return try check()
+    } catch {
+      let reason = WorkbookError.plain(error, relativeTo: nil)
+      return CheckOutcome(
+        status: .error, report: reason, checks: [], verdict: "could not be checked: \(reason)")
+    }
+  }
+
+  private func finish(_ outcome: CheckOutcome, fingerprint: String) {
+    let results = ExerciseResults(exercise: screen.exercise, outcome: outcome, untouched: false)
+    workbook.progress.record(
+      outcome.status, for: screen.exercise.id, fingerprint: fingerprint, tests: results.tests,
+      message: results.message)
+    workbook.saveProgress()
+    screen.isChecking = false
+    screen.outcome = outcome
+    screen.notice = nil
+    refreshProgress()
+  }
+
+  /// The progress bar, the next exercise and the list, from the record.
+  private func refreshProgress() {
+    let exercises = workbook.catalog.exercises
+    let statuses = exercises.map { workbook.knownStatus(of: $0) }
+    screen.passed = statuses.filter { $0 == .pass }.count
+    screen.total = exercises.count
+    let current = exercises.firstIndex { $0.id == screen.exercise.id } ?? 0
+    let later = exercises[current...].dropFirst() + exercises[..<current]
+    screen.next = later.first { workbook.knownStatus(of: $0) != .pass }
+    screen.listRows = zip(exercises, statuses).map { exercise, status in
+      let marker = exercise.id == screen.exercise.id ? "▸ " : "  "
+      return marker + exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0)
+        + workbook.label(status).padding(toLength: 16, withPad: " ", startingAt: 0)
+        + exercise.title
+    }
+  }
+
+  // MARK: - Keys
+
+  func toggle(_ mode: WatchScreen.Mode) {
+    screen.notice = nil
+    screen.mode = screen.mode == mode ? .verdict : mode
+  }
+
+  /// Opens the next exercise if this one passes; otherwise says why not. Returns
+  /// whether it opened one (then the caller checks it).
+  func openNext() -> Bool {
+    guard screen.canOpenNext, let next = screen.next else {
+      screen.notice = "n opens the next exercise once this one passes."
+      return false
+    }
+    open(next)
+    return true
+  }
+}

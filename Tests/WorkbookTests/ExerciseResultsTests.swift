@@ -1,0 +1,62 @@
+import ExerciseSupport
+import Foundation
+import WorkbookKit
+import XCTest
+
+/// The protocol between a checks program and the checker, and the JSON an autograder
+/// reads (Exercism's test-runner results, version 2).
+final class ExerciseResultsTests: XCTestCase {
+  func testAResultLineSurvivesTabsLineBreaksAndBackslashes() throws {
+    let result = CheckResult(
+      name: "a\ttab and a \\ backslash", status: .fail, message: "one\ntwo\r\nthree\\n")
+    XCTAssertFalse(result.encoded.contains("\n"))
+    XCTAssertFalse(result.encoded.contains("\r"))
+    XCTAssertEqual(CheckResult(line: result.encoded), result)
+    XCTAssertEqual(CheckResult(line: CheckResult(name: "x", status: .pass).encoded)?.message, "")
+  }
+
+  func testOtherLinesAreNotResults() {
+    XCTAssertNil(CheckResult(line: "checking: the answer is 42"))
+    XCTAssertNil(CheckResult(line: "result: maybe\tname\t"))
+    XCTAssertNil(CheckResult(line: "result: pass\tname"))
+  }
+
+  func testTheJSONKeepsExercismsFieldNames() throws {
+    let exercise = Exercise(
+      id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hint: "")
+    let outcome = CheckOutcome(
+      status: .fail, report: "…",
+      checks: [
+        CheckResult(name: "first", status: .pass),
+        CheckResult(name: "second", status: .fail, message: "expected 42, got 41"),
+      ], verdict: "fails 1 of 2 checks")
+    let results = ExerciseResults(exercise: exercise, outcome: outcome, untouched: false)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(results)) as? [String: Any])
+    XCTAssertEqual(json["version"] as? Int, 2)
+    XCTAssertEqual(json["id"] as? String, "demo-1")
+    XCTAssertEqual(json["status"] as? String, "fail")
+    XCTAssertEqual(json["message"] as? String, "fails 1 of 2 checks")
+    let tests = try XCTUnwrap(json["tests"] as? [[String: String]])
+    XCTAssertEqual(
+      tests,
+      [
+        ["name": "first", "status": "pass", "message": ""],
+        ["name": "second", "status": "fail", "message": "expected 42, got 41"],
+      ])
+    let untouched = ExerciseResults(exercise: exercise, outcome: outcome, untouched: true)
+    XCTAssertEqual(untouched.status, .notStarted)
+  }
+
+  func testACompileErrorCarriesTheCompilersWordsInItsMessage() {
+    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hint: "")
+    let outcome = CheckOutcome(
+      status: .error, report: "Answer.swift:1:24: error: cannot find 'x' in scope\n", checks: [],
+      verdict: "does not compile (1 error)")
+    let results = ExerciseResults(exercise: exercise, outcome: outcome, untouched: false)
+    XCTAssertEqual(
+      results.message,
+      "does not compile (1 error)\nAnswer.swift:1:24: error: cannot find 'x' in scope")
+    XCTAssertEqual(results.tests, [])
+  }
+}

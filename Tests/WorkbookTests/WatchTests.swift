@@ -1,0 +1,103 @@
+import ExerciseSupport
+import Foundation
+import WorkbookTestSupport
+import XCTest
+
+@testable import WorkbookKit
+
+/// `workbook watch`: its change detection and its screen's model in process, and one
+/// piped run end to end.
+final class WatchTests: XCTestCase {
+  private let exercise = Exercise(
+    id: "demo-1", chapter: "MVC", title: "The answer", files: ["Answer.swift"], hint: "Think.")
+  private let next = Exercise(
+    id: "demo-2", chapter: "MVC", title: "The question", files: ["Question.swift"], hint: "")
+  private let failing = CheckOutcome(
+    status: .fail, report: "",
+    checks: [
+      CheckResult(name: "it compiles", status: .pass),
+      CheckResult(
+        name: "the answer is 42", status: .fail, message: "expected 42, got 41\nso close"),
+      CheckResult(name: "the answer is even", status: .fail, message: "41 is odd"),
+    ], verdict: "fails 2 of 3 checks")
+  private let passing = CheckOutcome(
+    status: .pass, report: "", checks: [CheckResult(name: "the answer is 42", status: .pass)],
+    verdict: "passes all 1 checks")
+
+  func testAChangeIsReportedOnceItsContentsSettleAndASaveWithoutAChangeIsNot() {
+    final class Files { var contents = "a" }
+    let files = Files()
+    var detector = ChangeDetector { files.contents }
+    XCTAssertFalse(detector.poll(), "nothing changed")
+    files.contents = ""  // caught half-written
+    XCTAssertFalse(detector.poll(), "not settled yet")
+    files.contents = "b"
+    XCTAssertFalse(detector.poll(), "not settled yet")
+    XCTAssertTrue(detector.poll(), "settled on new contents")
+    XCTAssertFalse(detector.poll(), "reported once")
+    files.contents = "b"
+    XCTAssertFalse(detector.poll(), "saved again unchanged")
+    files.contents = "a"
+    _ = detector.poll()
+    XCTAssertTrue(detector.poll(), "back to the first contents is a change too")
+  }
+
+  func testTheScreenShowsTheVerdictAndTheFirstFailingCheckWithItsMessage() {
+    var screen = WatchScreen(exercise: exercise, passed: 3, total: 15, next: next)
+    screen.isChecking = true
+    XCTAssertEqual(screen.bodyLines().last, "Checking…")
+    screen.isChecking = false
+    screen.outcome = failing
+    let body = screen.bodyLines()
+    XCTAssertEqual(body.first, "Edit: Exercises/demo-1/Answer.swift")
+    XCTAssertTrue(body.contains("✗ demo-1 fails 2 of 3 checks"), "\(body)")
+    XCTAssertTrue(body.contains("First failing check: the answer is 42"), "\(body)")
+    XCTAssertTrue(body.contains("  expected 42, got 41"), "\(body)")
+    XCTAssertTrue(body.contains("  so close"), "\(body)")
+    XCTAssertFalse(body.contains { $0.contains("41 is odd") }, "only the first failing check")
+    XCTAssertFalse(screen.canOpenNext)
+    XCTAssertEqual(screen.title, "workbook watch · demo-1 · The answer")
+    XCTAssertEqual(screen.progressBar(width: 30), "■■■□□□□□□□□□□□□ 3 of 15 passed")
+  }
+
+  func testOnAPassItOffersTheNextExercise() {
+    var screen = WatchScreen(exercise: exercise, passed: 1, total: 2, next: next)
+    screen.outcome = passing
+    XCTAssertTrue(screen.canOpenNext)
+    XCTAssertTrue(
+      screen.bodyLines().contains("Next: demo-2 · The question. Press n to open it."),
+      "\(screen.bodyLines())")
+    screen.next = nil
+    XCTAssertFalse(screen.canOpenNext)
+    XCTAssertTrue(screen.bodyLines().contains("Every exercise passes. Well done."))
+  }
+
+  func testHintAndListModesReplaceTheVerdict() {
+    var screen = WatchScreen(exercise: exercise, passed: 0, total: 2, next: next)
+    screen.outcome = failing
+    screen.mode = .hint
+    XCTAssertTrue(screen.bodyLines().contains("Think."))
+    XCTAssertFalse(screen.bodyLines().contains("✗ demo-1 fails 2 of 3 checks"))
+    screen.mode = .list
+    screen.listRows = ["▸ demo-1 …", "  demo-2 …"]
+    XCTAssertTrue(screen.bodyLines().contains("  demo-2 …"))
+  }
+
+  func testThePipedLineNamesTheFirstFailureOrTheNextExercise() {
+    XCTAssertEqual(
+      WatchScreen.verdictLine(of: exercise, failing, next: next),
+      "✗ demo-1 fails 2 of 3 checks; first failing: “the answer is 42”: expected 42, got 41")
+    XCTAssertEqual(
+      WatchScreen.verdictLine(of: exercise, passing, next: next),
+      "✓ demo-1 passes all 1 checks; next: demo-2 (swift run workbook watch demo-2)")
+  }
+
+  @MainActor
+  func testLongLinesWrapAtSpacesKeepingTheirIndent() async {
+    XCTAssertEqual(
+      LinesView.wrap("  one two three four five", toWidth: 12),
+      ["  one two", "  three four", "  five"])
+    XCTAssertEqual(LinesView.wrap("short", toWidth: 12), ["short"])
+    XCTAssertEqual(LinesView.wrap("abcdefghijklmnop", toWidth: 10), ["abcdefghij", "klmnop"])
+  }
+}
