@@ -13,6 +13,7 @@ let package = Package(
       name: "BlueLibrary", type: .dynamic,
       targets: [
         "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+        "Memento",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -20,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -52,6 +54,12 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 7: Memento, the app remembering its albums and place.
+    .target(
+      name: "Memento", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-memento", dependencies: ["Memento", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -59,6 +67,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-memento"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -115,6 +124,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "MementoTests",
+      dependencies: [
+        "Memento", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-memento",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
     ),
@@ -124,6 +141,7 @@ let package = Package(
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
         "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
         "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
+        "chapter-memento", "miniature-memento",
       ]
     ),
   ],
