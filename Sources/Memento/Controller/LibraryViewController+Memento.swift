@@ -26,6 +26,16 @@ public struct LibraryMemento: Equatable, Sendable {
     contents = try StateFile.decoded(from: archive)
   }
 }
+// snippet.end
+
+/// Printing or mirroring a memento shows no contents: `print`, `dump` and test failure
+/// messages would otherwise read them, access control or not.
+extension LibraryMemento: CustomStringConvertible, CustomReflectable {
+  public var description: String { "LibraryMemento (sealed, \(archive.count) bytes)" }
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+// snippet.originator
 
 /// The originator: the controller makes a memento of its state and restores it from
 /// one.
