@@ -12,8 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
-        "Memento",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
+        "Memento", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -41,7 +42,7 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
+    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
@@ -54,11 +55,19 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 6: Observer, covers downloaded as they are shown.
+    .target(
+      name: "Observer",
+      dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer"]),
+    .executableTarget(
+      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
+
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
-      name: "Memento", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+      name: "Memento",
+      dependencies: ["Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
-      name: "chapter-memento", dependencies: ["Memento", "Facade", "TerminalKit"]),
+      name: "chapter-memento", dependencies: ["Memento", "Observer", "Facade", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -67,6 +76,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
 
     // What the exercises' checks are written with.
@@ -77,7 +87,8 @@ let package = Package(
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit", "Singleton"]),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["TerminalKit", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(
@@ -124,10 +135,18 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ObserverTests",
+      dependencies: [
+        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "WorkbookTestSupport", "chapter-observer",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "MementoTests",
       dependencies: [
-        "Memento", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
-        "WorkbookTestSupport", "chapter-memento",
+        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -139,9 +158,9 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
-        "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
-        "chapter-memento", "miniature-memento",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
+        "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
+        "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
       ]
     ),
   ],
