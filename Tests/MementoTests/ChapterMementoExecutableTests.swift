@@ -78,6 +78,12 @@ final class ChapterMementoExecutableTests: XCTestCase {
         atPath: root.path + "/home/.local/state/bluelibrary/state.json"))
   }
 
+  func testTheHelpShowsTheFlagThatTakesNoValueWithoutOne() throws {
+    let help = try assertExecute("chapter-memento", ["--help"]).standardOutput
+    XCTAssertTrue(help.contains(" [--state-dir DIR] [--fresh]\n"), help)
+    XCTAssertTrue(help.contains("\n  --fresh        Start from the built-in albums"), help)
+  }
+
   func testBadFlagsAreUsageErrors() throws {
     try assertExecute(
       "chapter-memento", ["--fresh=yes"], exitCode: 2, errorContains: "--fresh takes no value")
