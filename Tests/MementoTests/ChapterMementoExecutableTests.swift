@@ -85,10 +85,14 @@ final class ChapterMementoExecutableTests: XCTestCase {
   }
 
   func testBadFlagsAreUsageErrors() throws {
+    // A home of its own: were a bad flag ever let through, the run saves nowhere real.
+    let home = ["HOME": try makeTemporaryFolder(self).path]
     try assertExecute(
-      "chapter-memento", ["--fresh=yes"], exitCode: 2, errorContains: "--fresh takes no value")
+      "chapter-memento", ["--fresh=yes"], environment: home, exitCode: 2,
+      errorContains: "--fresh takes no value")
     try assertExecute(
-      "chapter-memento", ["--state-dir", ""], exitCode: 2,
+      "chapter-memento", ["--state-dir", ""], environment: home, exitCode: 2,
       errorContains: "--state-dir needs a folder")
   }
+
 }
