@@ -13,7 +13,7 @@ let package = Package(
       name: "BlueLibrary", type: .dynamic,
       targets: [
         "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
-        "ExerciseSupport",
+        "Memento", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
+    .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -62,6 +63,13 @@ let package = Package(
     .executableTarget(
       name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 7: Memento, the app remembering its albums and place.
+    .target(
+      name: "Memento",
+      dependencies: ["Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-memento", dependencies: ["Memento", "Observer", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -70,6 +78,7 @@ let package = Package(
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
     .executableTarget(name: "miniature-observer"),
+    .executableTarget(name: "miniature-memento"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: what the workbook tool is made with.
@@ -142,6 +151,13 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "MementoTests",
+      dependencies: [
+        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
+      ]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -150,8 +166,8 @@ let package = Package(
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
-        "miniature-mvc", "miniature-singleton", "miniature-facade", "miniature-decorator",
-        "miniature-adapter", "miniature-observer",
+        "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
+        "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
       ]
     ),
   ],

@@ -31,9 +31,6 @@ public struct CommandLineFlags: Sendable {
     return name
   }
 
-  /// Whether the flag just read carried its value after `=`.
-  public var hasInlineValue: Bool { inlineValue != nil }
-
   /// The value of the flag just read: what follows its `=`, or the next argument.
   ///
   /// - Throws: `CommandLineError` when there is none.
@@ -41,6 +38,13 @@ public struct CommandLineFlags: Sendable {
     if let inlineValue { return inlineValue }
     guard let next = remaining.popFirst() else { throw CommandLineError("\(name) needs a value") }
     return next
+  }
+
+  /// For a switch, a flag that takes no value (`--fresh`): refuses one given after `=`.
+  ///
+  /// - Throws: `CommandLineError` for `--fresh=yes`.
+  public func refuseValue() throws(CommandLineError) {
+    if inlineValue != nil { throw CommandLineError("\(name) takes no value") }
   }
 
   /// The error for an argument the program does not know.

@@ -36,7 +36,7 @@ extension CommandLineSpec {
           showsUsage: true)
       }
       if flag.valueName == nil {
-        if flags.hasInlineValue { throw CommandLineError("\(word) takes no value") }
+        try flags.refuseValue()
         parsed.flags[word] = ""
       } else {
         parsed.flags[word] = try flags.value()

@@ -18,6 +18,9 @@ import Synchronization
 ///   the controller's tasks, and prints the final screen;
 /// - **plain** otherwise (piped, redirected): prints one screen and exits 0.
 ///
+/// Whichever way a run ends, it posts `willTerminateNotification` first; a stop posts
+/// `didEnterBackgroundNotification` (see `Application+Lifecycle.swift`).
+///
 /// ```swift
 /// await Application.main(name: "chapter-mvc", summary: "…") { _ in LibraryViewController() }
 /// ```
@@ -69,6 +72,7 @@ public enum Application {
       let window = Window(rootViewController: root, size: launch.size ?? defaultSize)
       await settle(window)
       printScreen(window)
+      post(willTerminateNotification)
     }
     exit(0)
   }
@@ -77,7 +81,7 @@ public enum Application {
   public static func usageText(name: String, summary: String, options: [OptionSpec]) -> String {
     var lines = [
       "USAGE: \(name) [--size WxH] [--keys KEYS]"
-        + options.map { " [\($0.name) \($0.valueName)]" }.joined(),
+        + options.map { " [\($0.name)\($0.takesValue ? " " + $0.valueName : "")]" }.joined(),
       "",
       summary,
       "",
@@ -90,7 +94,7 @@ public enum Application {
       "                 click:X,Y clicks column X, row Y of the screen (from 0).",
     ]
     for option in options {
-      let flag = "\(option.name) \(option.valueName)"
+      let flag = option.takesValue ? "\(option.name) \(option.valueName)" : option.name
       // A flag too long for its column gets its help on the next line: every help
       // text starts in the same column.
       if flag.count > 13 { lines.append("  " + flag) }
@@ -128,6 +132,8 @@ public enum Application {
       if window.send(key) == .quit { break }
       await root.waitForTasks()
     }
+    // Before printing, so the printed screen shows what saving the state said.
+    post(willTerminateNotification)
     printScreen(window)
   }
 
@@ -166,6 +172,8 @@ public enum Application {
       }
     }
     Terminal.restore()
+    // After the restore, so whatever the app writes on its way out reaches the shell.
+    post(willTerminateNotification)
     exit(exitCode)
   }
 
@@ -190,7 +198,7 @@ public enum Application {
       case .keys(let keys):
         for key in keys {
           if key == .suspend {
-            // Raw mode turned Ctrl-Z into a byte; the signal's handler does the rest.
+            // Raw mode turned Ctrl-Z into a byte; it stops the app as `SIGTSTP` does.
             kill(getpid(), SIGTSTP)
             return nil
           } else if window.send(key) == .quit {
@@ -200,6 +208,8 @@ public enum Application {
         draw()
       case .signal(SIGWINCH):
         relayout()
+      case .signal(SIGTSTP):
+        enterBackground()
       case .signal(SIGCONT):
         // Back from a stop: the shell has had the terminal in the meantime.
         Terminal.reenterRawMode()
@@ -215,6 +225,15 @@ public enum Application {
         return 0
       }
       return nil
+    }
+
+    /// A stop: the terminal goes back to the shell, the app saves what it must, and the
+    /// process stops until `fg` (then `SIGCONT` takes the terminal back).
+    func enterBackground() {
+      TerminalSignals.terminalHandedBack.store(true, ordering: .sequentiallyConsistent)
+      Terminal.restore()
+      post(didEnterBackgroundNotification)
+      TerminalSignals.stopAfterRestoring()
     }
 
     /// Sizes the window for the terminal again and draws all of it.

@@ -7,11 +7,20 @@ public struct OptionSpec: Sendable {
   /// What the value is, for the usage text: `URL`.
   public var valueName: String
   public var help: String
+  /// Whether the flag is followed by a value; a flag that is not (`--fresh`) is recorded
+  /// in `LaunchOptions.values` with an empty value.
+  public var takesValue = true
 
   public init(name: String, valueName: String, help: String) {
     self.name = name
     self.valueName = valueName
     self.help = help
+  }
+
+  /// A flag without a value: `OptionSpec(flag: "--fresh", help: "…")`.
+  public init(flag name: String, help: String) {
+    self.init(name: name, valueName: "", help: help)
+    takesValue = false
   }
 }
 
@@ -54,10 +63,15 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--keys":
         options.keys = try parseKeys(usage { () throws(CommandLineError) in try flags.value() })
       default:
-        guard extraOptions.contains(where: { $0.name == name }) else {
+        guard let spec = extraOptions.first(where: { $0.name == name }) else {
           throw UsageError(flags.unknown.message)
         }
-        options.values[name] = try usage { () throws(CommandLineError) in try flags.value() }
+        if spec.takesValue {
+          options.values[name] = try usage { () throws(CommandLineError) in try flags.value() }
+        } else {
+          try usage { () throws(CommandLineError) in try flags.refuseValue() }
+          options.values[name] = ""
+        }
       }
     }
     return options
