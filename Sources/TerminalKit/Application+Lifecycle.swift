@@ -1,61 +1,74 @@
-import Foundation
-
 // snippet.lifecycle
 extension Application {
-  /// Posted to `NotificationCenter.default`, on the main actor, when a stop (Ctrl-Z,
-  /// `SIGTSTP`) is about to hand the terminal to the shell: UIKit's
-  /// `UIApplication.didEnterBackgroundNotification`. A stopped app may never run again
-  /// (a `kill -9`, a closed terminal), so this is the moment to save.
-  public static let didEnterBackgroundNotification = Notification.Name(
-    "TerminalKit.Application.didEnterBackground")
-
-  /// Posted to `NotificationCenter.default`, on the main actor, when the run is about
-  /// to end: `q`, Ctrl-C, `SIGTERM`, `SIGHUP`, the input closing, the end of a scripted
-  /// `--keys` run or of a printed one. UIKit's `UIApplication.willTerminateNotification`.
-  public static let willTerminateNotification = Notification.Name(
-    "TerminalKit.Application.willTerminate")
-  // snippet.end
-
-  /// Posts `name`, and returns when every observer has run: observers without a queue
-  /// run on the posting thread, here the main actor.
-  @MainActor
-  static func post(_ name: Notification.Name) {
-    NotificationCenter.default.post(name: name, object: nil)
+  /// A moment in the app's life that observers are told of: what UIKit announces with
+  /// its lifecycle notifications. TerminalKit keeps its own small list of observers
+  /// instead of `NotificationCenter`, so the kit needs no Foundation.
+  public struct LifecycleEvent: Hashable, Sendable {
+    let name: String
   }
 
-  /// Calls `handler` on the main actor for each of `names` posted to
-  /// `NotificationCenter.default`, until the returned observation goes.
+  /// Told on the main actor when a stop (Ctrl-Z, `SIGTSTP`) is about to hand the
+  /// terminal to the shell: UIKit's `UIApplication.didEnterBackgroundNotification`. A
+  /// stopped app may never run again (a `kill -9`, a closed terminal), so this is the
+  /// moment to save.
+  public static let didEnterBackgroundNotification = LifecycleEvent(name: "didEnterBackground")
+
+  /// Told on the main actor when the run is about to end: `q`, Ctrl-C, `SIGTERM`,
+  /// `SIGHUP`, the input closing, the end of a scripted `--keys` run or of a printed
+  /// one. UIKit's `UIApplication.willTerminateNotification`.
+  public static let willTerminateNotification = LifecycleEvent(name: "willTerminate")
+  // snippet.end
+
+  /// The observations made by `observe`, held weakly: one that has gone is skipped.
+  @MainActor private static var lifecycleObservations: [WeakLifecycleObservation] = []
+
+  /// Tells every live observation of `event`, and returns when each has run.
+  @MainActor
+  static func post(_ event: LifecycleEvent) {
+    lifecycleObservations.removeAll { $0.observation == nil }
+    for entry in lifecycleObservations {
+      guard let observation = entry.observation, observation.events.contains(event) else {
+        continue
+      }
+      observation.handler(event)
+    }
+  }
+
+  /// Calls `handler` on the main actor for each of `events`, until the returned
+  /// observation goes.
   ///
   /// ```swift
   /// leaving = Application.observe(
   ///   [Application.willTerminateNotification]) { [weak self] _ in self?.save() }
   /// ```
+  @MainActor
   public static func observe(
-    _ names: [Notification.Name],
-    handler: @escaping @MainActor @Sendable (Notification.Name) -> Void
+    _ events: [LifecycleEvent], handler: @escaping @MainActor (LifecycleEvent) -> Void
   ) -> LifecycleObservation {
-    LifecycleObservation(names, handler: handler)
+    let observation = LifecycleObservation(events: Set(events), handler: handler)
+    lifecycleObservations.append(WeakLifecycleObservation(observation: observation))
+    return observation
   }
 }
 
-/// Holds `NotificationCenter` observations, and removes them when it goes.
+/// Keeps a handler told of lifecycle events while it lives: let it go, and the
+/// handler is never called again.
+@MainActor
 public final class LifecycleObservation {
-  private let tokens: [any NSObjectProtocol]
+  let events: Set<Application.LifecycleEvent>
+  let handler: @MainActor (Application.LifecycleEvent) -> Void
 
   init(
-    _ names: [Notification.Name],
-    handler: @escaping @MainActor @Sendable (Notification.Name) -> Void
+    events: Set<Application.LifecycleEvent>,
+    handler: @escaping @MainActor (Application.LifecycleEvent) -> Void
   ) {
-    tokens = names.map { name in
-      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
-        // Application posts these on the main actor, and observers without a queue run
-        // on the posting thread; another poster off the main actor would trap here.
-        MainActor.assumeIsolated { handler(name) }
-      }
-    }
+    self.events = events
+    self.handler = handler
   }
+}
 
-  deinit {
-    tokens.forEach { NotificationCenter.default.removeObserver($0) }
-  }
+/// One entry of the observers' list, which must not keep its observation alive.
+@MainActor
+private struct WeakLifecycleObservation {
+  weak var observation: LifecycleObservation?
 }
