@@ -12,7 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Command",
+        "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -20,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -52,6 +54,12 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 8: Command, deletions that can be undone and redone.
+    .target(
+      name: "Command", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-command", dependencies: ["Command", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -59,6 +67,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-command"),
 
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
@@ -115,6 +124,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "CommandTests",
+      dependencies: [
+        "Command", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
+        "AlbumServer",
+        "WorkbookTestSupport", "chapter-command",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "WorkbookTestSupport", "workbook"]
     ),
@@ -122,8 +140,10 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "chapter-adapter", "miniature-mvc",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-command",
+        "miniature-mvc",
         "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
+        "miniature-command",
       ]
     ),
   ],

@@ -1,0 +1,136 @@
+import Adapter
+import Decorator
+import Facade
+import MVC
+import TerminalKit
+
+// snippet.controller
+/// The screen of chapter 8: chapter 5's strip, table and toolbar, with deletions that
+/// can be undone and redone. Every delete is a `DeleteAlbumCommand` performed through
+/// `history`, and Undo and Redo ask the history for the newest one.
+@MainActor
+public final class LibraryViewController: ViewController {
+  let library: LibraryAPI
+  /// The album on screen, kept inside the library as albums come and go.
+  var selection: ListSelection
+  /// The deletions done and undone on this screen; in memory only.
+  public private(set) var history = CommandHistory<DeleteAlbumCommand>()
+  /// What the table shows: the current album's rows, or `nil` for no album.
+  public private(set) var currentAlbumData: [AlbumRow]?
+  let scroller = HorizontalScroller()
+  let dataTable = TableView()
+  let serverStatus: ServerStatusLine
+  private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
+    $0.undo()
+  }
+  private(set) lazy var redoItem = BarButtonItem(title: "Redo", key: "r", target: self) {
+    $0.redo()
+  }
+  private(set) lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
+    $0.deleteAlbum()
+  }
+
+  /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
+  public init(library: LibraryAPI = .shared) {
+    self.library = library
+    selection = ListSelection(count: library.albums.count)
+    serverStatus = ServerStatusLine(library: library)
+    super.init()
+    title = "BlueLibrary · Chapter 8: Command"
+  }
+
+  public override func viewDidLoad() {
+    scroller.delegate = self
+    view.addSubview(scroller)
+    setUpAlbumRowsTable(dataTable)
+    view.addSubview(dataTable)
+    view.addSubview(serverStatus.label)
+    toolbarItems = [undoItem, redoItem, .flexibleSpace(), deleteItem]
+    scroller.reloadData()
+    showDataForAlbum(at: selection.index)
+  }
+  // snippet.end
+
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
+
+  /// Shows the details of the album at `index` in the table (an empty table for `nil`
+  /// or an index out of range), and enables exactly the toolbar items that can work.
+  func showDataForAlbum(at index: Int?) {
+    let albums = library.albums
+    if let index, albums.indices.contains(index) {
+      currentAlbumData = albums[index].tableRepresentation()
+      statusText = "Album \(index + 1) of \(albums.count) · d deletes · u undoes · r redoes"
+    } else {
+      currentAlbumData = nil
+      statusText = "No albums left · u undoes"
+    }
+    // snippet.enabled
+    undoItem.isEnabled = history.canUndo
+    redoItem.isEnabled = history.canRedo
+    deleteItem.isEnabled = !albums.isEmpty
+    // snippet.end
+    dataTable.reloadData()
+  }
+
+  // snippet.actions
+  /// Deletes the album on screen, as a command kept for Undo.
+  func deleteAlbum() {
+    guard let index = selection.index,
+      let command = DeleteAlbumCommand(deletingAlbumAt: index, from: library)
+    else { return }
+    change("Deleted") { (history) throws(LibraryError) in
+      (command, try history.perform(command))
+    }
+  }
+
+  /// Puts the newest deleted album back where it was; it becomes the current album.
+  func undo() {
+    change("Put back") { (history) throws(LibraryError) in try history.undo() }
+  }
+
+  /// Deletes again the album the newest undo put back.
+  func redo() {
+    change("Deleted again") { (history) throws(LibraryError) in try history.redo() }
+  }
+
+  /// Runs one step of the history; then the command's index is the current album (or
+  /// its neighbour, once it is gone), the server line follows the post, and the screen
+  /// shows the library as it now is.
+  private func change(
+    _ verb: String,
+    _ step: (inout CommandHistory<DeleteAlbumCommand>) throws(LibraryError) -> (
+      command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>
+    )?
+  ) {
+    let done: (command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>)?
+    do {
+      done = try step(&history)
+    } catch {
+      statusText = "Nothing changed: \(error)"
+      return
+    }
+    guard let (command, post) = done else { return }
+    serverStatus.follow(post, for: self)
+    selection = ListSelection(count: library.albums.count, index: command.index)
+    scroller.reloadData()
+    if let current = selection.index { scroller.scrollToView(at: current) }
+    showDataForAlbum(at: selection.index)
+    statusText = "\(verb) “\(command.album.title)” · " + statusText
+  }
+  // snippet.end
+
+  /// ← and → go to the scroller, ↑, ↓ and Enter to the table; the toolbar's keys reach
+  /// the toolbar before this is asked.
+  public override func handleKey(_ key: Key) -> Bool {
+    scroller.handleKey(key) || dataTable.handleKey(key)
+  }
+
+  public override func viewWillLayoutSubviews() {
+    let layout = AlbumScreenLayout(bounds: view.bounds)
+    scroller.frame = Rect(
+      x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
+    dataTable.frame = layout.details
+    serverStatus.label.frame = layout.notes
+  }
+}
