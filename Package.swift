@@ -12,8 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Command",
-        "ExerciseSupport",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
+        "Memento", "Command",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -54,11 +55,18 @@ let package = Package(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
 
+    // Chapter 7: Memento, the app remembering its albums and place.
+    .target(
+      name: "Memento", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-memento", dependencies: ["Memento", "Facade", "TerminalKit"]),
+
     // Chapter 8: Command, deletions that can be undone and redone.
     .target(
-      name: "Command", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+      name: "Command",
+      dependencies: ["Memento", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
-      name: "chapter-command", dependencies: ["Command", "Facade", "TerminalKit"]),
+      name: "chapter-command", dependencies: ["Command", "Memento", "Facade", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -67,6 +75,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
 
     // What the exercises' checks are written with.
@@ -124,11 +133,18 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "MementoTests",
+      dependencies: [
+        "Memento", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-memento",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "CommandTests",
       dependencies: [
-        "Command", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AlbumServer",
-        "WorkbookTestSupport", "chapter-command",
+        "Command", "Memento", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "chapter-command",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -143,7 +159,7 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-command",
         "miniature-mvc",
         "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
-        "miniature-command",
+        "chapter-memento", "miniature-memento", "miniature-command",
       ]
     ),
   ],

@@ -19,6 +19,9 @@ import Synchronization
 ///   the controller's tasks, and prints the final screen;
 /// - **plain** otherwise (piped, redirected): prints one screen and exits 0.
 ///
+/// Whichever way a run ends, it posts `willTerminateNotification` first; a stop posts
+/// `didEnterBackgroundNotification` (see `Application+Lifecycle.swift`).
+///
 /// ```swift
 /// await Application.main(name: "chapter-mvc", summary: "…") { _ in LibraryViewController() }
 /// ```
@@ -68,6 +71,7 @@ public enum Application {
       await runInteractive(root, fixedSize: launch.size)
     } else {
       printScreen(Window(rootViewController: root, size: launch.size ?? defaultSize))
+      post(willTerminateNotification)
     }
     exit(0)
   }
@@ -76,7 +80,7 @@ public enum Application {
   public static func usageText(name: String, summary: String, options: [OptionSpec]) -> String {
     var lines = [
       "USAGE: \(name) [--size WxH] [--keys KEYS]"
-        + options.map { " [\($0.name) \($0.valueName)]" }.joined(),
+        + options.map { " [\($0.name)\($0.takesValue ? " " + $0.valueName : "")]" }.joined(),
       "",
       summary,
       "",
@@ -89,7 +93,7 @@ public enum Application {
       "                 click:X,Y clicks column X, row Y of the screen (from 0).",
     ]
     for option in options {
-      let flag = "\(option.name) \(option.valueName)"
+      let flag = option.takesValue ? "\(option.name) \(option.valueName)" : option.name
       lines.append(
         "  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
           + "  " + option.help)
@@ -116,6 +120,8 @@ public enum Application {
       if window.send(key) == .quit { break }
       await root.waitForTasks()
     }
+    // Before printing, so the printed screen shows what saving the state said.
+    post(willTerminateNotification)
     printScreen(window)
   }
 
@@ -154,6 +160,8 @@ public enum Application {
       }
     }
     Terminal.restore()
+    // After the restore, so whatever the app writes on its way out reaches the shell.
+    post(willTerminateNotification)
     exit(exitCode)
   }
 
@@ -178,7 +186,7 @@ public enum Application {
       case .keys(let keys):
         for key in keys {
           if key == .suspend {
-            // Raw mode turned Ctrl-Z into a byte; the signal's handler does the rest.
+            // Raw mode turned Ctrl-Z into a byte; it stops the app as `SIGTSTP` does.
             kill(getpid(), SIGTSTP)
             return nil
           } else if window.send(key) == .quit {
@@ -188,6 +196,8 @@ public enum Application {
         draw()
       case .signal(SIGWINCH):
         relayout()
+      case .signal(SIGTSTP):
+        enterBackground()
       case .signal(SIGCONT):
         // Back from a stop: the shell has had the terminal in the meantime.
         Terminal.reenterRawMode()
@@ -203,6 +213,15 @@ public enum Application {
         return 0
       }
       return nil
+    }
+
+    /// A stop: the terminal goes back to the shell, the app saves what it must, and the
+    /// process stops until `fg` (then `SIGCONT` takes the terminal back).
+    func enterBackground() {
+      TerminalSignals.terminalHandedBack.store(true, ordering: .sequentiallyConsistent)
+      Terminal.restore()
+      post(didEnterBackgroundNotification)
+      TerminalSignals.stopAfterRestoring()
     }
 
     /// Sizes the window for the terminal again and draws all of it.

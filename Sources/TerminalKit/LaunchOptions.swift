@@ -5,11 +5,20 @@ public struct OptionSpec: Sendable {
   /// What the value is, for the usage text: `URL`.
   public var valueName: String
   public var help: String
+  /// Whether the flag is followed by a value; a flag that is not (`--fresh`) is recorded
+  /// in `LaunchOptions.values` with an empty value.
+  public var takesValue = true
 
   public init(name: String, valueName: String, help: String) {
     self.name = name
     self.valueName = valueName
     self.help = help
+  }
+
+  /// A flag without a value: `OptionSpec(flag: "--fresh", help: "…")`.
+  public init(flag name: String, help: String) {
+    self.init(name: name, valueName: "", help: help)
+    takesValue = false
   }
 }
 
@@ -70,11 +79,17 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--keys":
         options.keys = try parseKeys(value())
       default:
-        guard extraOptions.contains(where: { $0.name == name }) else {
+        guard let spec = extraOptions.first(where: { $0.name == name }) else {
           if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
           throw UsageError("unexpected argument '\(name)'")
         }
-        options.values[name] = try value()
+        if spec.takesValue {
+          options.values[name] = try value()
+        } else if inlineValue != nil {
+          throw UsageError("\(name) takes no value")
+        } else {
+          options.values[name] = ""
+        }
       }
     }
     return options

@@ -13,8 +13,9 @@ import Synchronization
 /// - **loop signals** (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGWINCH`, `SIGCONT`): the handler
 ///   writes the signal's number into a pipe and the interactive loop acts on it (ends the
 ///   run, lays the screen out again, or takes the terminal back after a stop);
-/// - **`SIGTSTP`**: the handler puts the terminal back and stops the process with the
-///   default action, as a shell expects; `SIGCONT` then brings it back;
+/// - **`SIGTSTP`**: the handler tells the loop, which lets the app save what it must
+///   (`Application.didEnterBackgroundNotification`), then puts the terminal back and stops
+///   the process with the default action, as a shell expects; `SIGCONT` brings it back;
 /// - **every other signal that would end the program** (`SIGQUIT`, `SIGUSR1`, `SIGALRM`, a
 ///   crash…): the handler puts the terminal back, lets the handler that was there before
 ///   it run (Swift's backtracer, for a crash or `SIGQUIT`), then lets the signal end the
@@ -86,12 +87,15 @@ enum TerminalSignals {
     _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
     notifyDescriptor = descriptors[1]
     for number in loopSignals {
-      install(number, flags: SA_RESTART) { number, _, _ in
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(TerminalSignals.notifyDescriptor, &byte, 1)
-      }
+      install(number, flags: SA_RESTART) { number, _, _ in TerminalSignals.notifyLoop(number) }
     }
     return descriptors[0]
+  }
+
+  /// Writes `number` into the loop's pipe: one async-signal-safe `write`.
+  private static func notifyLoop(_ number: Int32) {
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(notifyDescriptor, &byte, 1)
   }
 
   /// Gives the loop signals their default actions back, when there is no loop after all.
@@ -112,7 +116,8 @@ enum TerminalSignals {
     // Installed twice, a handler would find itself as the one to chain to.
     guard !restoringHandlersInstalled else { return }
     restoringHandlersInstalled = true
-    install(SIGTSTP, flags: SA_RESTART) { _, _, _ in TerminalSignals.stopAfterRestoring() }
+    // Saving is no work for a signal handler: the loop hears of the stop and makes it.
+    install(SIGTSTP, flags: SA_RESTART) { number, _, _ in TerminalSignals.notifyLoop(number) }
     for number in terminatingSignals where shouldCatch(number) {
       install(number, flags: SA_ONSTACK) { number, info, context in
         TerminalSignals.restoreNow()
@@ -190,9 +195,10 @@ enum TerminalSignals {
     _ = raise(number)
   }
 
-  /// `SIGTSTP`: restore, stop with the default action, and once continued put our
-  /// handler back and tell the loop, which takes the terminal back.
-  private static func stopAfterRestoring() {
+  /// `SIGTSTP`, called by the loop: restore, stop with the default action, and once
+  /// continued put our handler back and tell the loop, which takes the terminal back.
+  /// Uses only async-signal-safe calls, so it could run in a handler as well.
+  static func stopAfterRestoring() {
     terminalHandedBack.store(true, ordering: .sequentiallyConsistent)
     restoreNow()
     var defaultAction = sigaction()
@@ -204,7 +210,7 @@ enum TerminalSignals {
     sigemptyset(&stop)
     sigaddset(&stop, SIGTSTP)
     _ = raise(SIGTSTP)
-    // Blocked while this handler runs: unblocking delivers it, and the process stops here.
+    // Delivered at once, or, if blocked here, on unblocking: the process stops here.
     _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
     _ = sigaction(SIGTSTP, &ours, nil)
     // The kernel drops a stop in an orphaned process group; the loop must take the

@@ -25,4 +25,9 @@ extension LibraryViewController: HorizontalScrollerDelegate {
     (scroller.view(at: index) as? AlbumView)?.highlight(true)
     showDataForAlbum(at: index)
   }
+
+  /// Where the strip starts: where it was when the state was saved.
+  public func initialViewIndex(for scroller: HorizontalScroller) -> Int {
+    restoredScrollerIndex
+  }
 }

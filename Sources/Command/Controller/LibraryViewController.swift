@@ -1,13 +1,16 @@
 import Adapter
 import Decorator
 import Facade
+import Foundation
 import MVC
+import Memento
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 8: chapter 5's strip, table and toolbar, with deletions that
-/// can be undone and redone. Every delete is a `DeleteAlbumCommand` performed through
-/// `history`, and Undo and Redo ask the history for the newest one.
+/// The screen of chapter 8, the finished app: chapter 5's strip and table, chapter 7's
+/// saved state, and deletions that can be undone and redone. Every delete is a
+/// `DeleteAlbumCommand` performed through `history`, and Undo and Redo ask the history
+/// for the newest one.
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
@@ -20,6 +23,13 @@ public final class LibraryViewController: ViewController {
   let scroller = HorizontalScroller()
   let dataTable = TableView()
   let serverStatus: ServerStatusLine
+  /// What became of the saved state: restored, set aside, saved, not saved.
+  let stateLine = Label()
+  /// Chapter 7's caretaker; `nil` when there is nowhere to keep the state.
+  let stateStore: StateStore?
+  /// The view the strip centres first: the restored position, or the first album.
+  var restoredScrollerIndex = 0
+  private var leaving: LifecycleObservation?
   private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
     $0.undo()
   }
@@ -30,13 +40,20 @@ public final class LibraryViewController: ViewController {
     $0.deleteAlbum()
   }
 
-  /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
-  public init(library: LibraryAPI = .shared) {
+  /// - Parameters:
+  ///   - library: the facade; the app passes `LibraryAPI.shared`.
+  ///   - stateStore: where the state is saved on the way out; `nil` saves nothing.
+  public init(library: LibraryAPI = .shared, stateStore: StateStore? = nil) {
     self.library = library
+    self.stateStore = stateStore
     selection = ListSelection(count: library.albums.count)
     serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 8: Command"
+    stateLine.text = stateStore == nil ? "State: not kept" : "State: built-in albums"
+    leaving = Application.observe(
+      [Application.willTerminateNotification, Application.didEnterBackgroundNotification]
+    ) { [weak self] _ in self?.saveState() }
   }
 
   public override func viewDidLoad() {
@@ -45,6 +62,8 @@ public final class LibraryViewController: ViewController {
     setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
+    stateLine.textColor = .gray
+    view.addSubview(stateLine)
     toolbarItems = [undoItem, redoItem, .flexibleSpace(), deleteItem]
     scroller.reloadData()
     showDataForAlbum(at: selection.index)
@@ -132,5 +151,6 @@ public final class LibraryViewController: ViewController {
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
     dataTable.frame = layout.details
     serverStatus.label.frame = layout.notes
+    stateLine.frame = layout.notes.offsetBy(dx: 0, dy: 1)
   }
 }

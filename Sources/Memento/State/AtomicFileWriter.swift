@@ -1,0 +1,119 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// snippet.atomic
+/// Replaces a file so that a reader, or a program killed at any moment, finds the old
+/// contents or the new, never a mix: the bytes go to a new temporary file beside it,
+/// are flushed to the disk, and only then does one `rename` put them in the file's
+/// place. A rename within one folder is atomic in POSIX: the name points at the old
+/// file or at the new one.
+struct AtomicFileWriter: Sendable {
+  /// The steps of one write, in order.
+  enum Step: Equatable, Sendable {
+    /// Create the temporary file; it must not exist yet.
+    case create
+    /// Write bytes from this offset on.
+    case write(offset: Int)
+    /// `fsync`: the bytes reach the disk before the name can point at them.
+    case flush
+    case close
+    /// The one atomic step: the file's name now means the new bytes.
+    case rename
+    /// `fsync` the folder, so the rename itself survives a power cut.
+    case flushFolder
+  }
+
+  /// How many bytes each `write` call is given.
+  var chunkSize = 64 * 1024
+  /// Called before each step: tests stop a write there, as a kill would.
+  var willPerform: @Sendable (Step) -> Void = { _ in }
+
+  /// Puts `data` in `file`, whole or not at all.
+  ///
+  /// - Throws: `StateSaveError` naming the step that failed; `file` is then unchanged
+  ///   and the temporary file removed.
+  func write(_ data: Data, to file: URL) throws(StateSaveError) {
+    let folder = file.deletingLastPathComponent().path
+    let temporary = "\(folder)/.\(file.lastPathComponent).\(UUID().uuidString).tmp"
+    willPerform(.create)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw StateSaveError(step: "create \(temporary)") }
+    do throws(StateSaveError) {
+      try writeAll(data, to: descriptor)
+      willPerform(.flush)
+      guard fsync(descriptor) == 0 else { throw StateSaveError(step: "flush") }
+    } catch {
+      _ = close(descriptor)
+      _ = unlink(temporary)
+      throw error
+    }
+    willPerform(.close)
+    guard close(descriptor) == 0 else {
+      _ = unlink(temporary)
+      throw StateSaveError(step: "close")
+    }
+    willPerform(.rename)
+    guard rename(temporary, file.path) == 0 else {
+      let error = StateSaveError(step: "rename to \(file.path)")
+      _ = unlink(temporary)
+      throw error
+    }
+    willPerform(.flushFolder)
+    flushFolder(folder)
+  }
+  // snippet.end
+
+  private func writeAll(_ data: Data, to descriptor: Int32) throws(StateSaveError) {
+    var offset = 0
+    while offset < data.count {
+      willPerform(.write(offset: offset))
+      let end = min(data.count, offset + chunkSize)
+      let written = data[offset..<end].withUnsafeBytes {
+        posixWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw StateSaveError(step: "write")
+      }
+      offset += written
+    }
+  }
+
+  /// Best effort: the new name is in place already; a folder that cannot be flushed
+  /// (some file systems refuse) only makes it less durable across a power cut.
+  private func flushFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    _ = close(descriptor)
+  }
+}
+
+/// Why the state could not be saved. The app says so and goes on; the old state file,
+/// if any, is untouched.
+public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var description: String
+
+  /// From `errno`, just after the failing call.
+  init(step: String) {
+    description = "\(step): \(String(cString: strerror(errno)))"
+  }
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// POSIX `write`, named apart from `AtomicFileWriter.write(_:to:)`.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #else
+    Darwin.write(descriptor, buffer, count)
+  #endif
+}

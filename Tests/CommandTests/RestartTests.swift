@@ -1,0 +1,45 @@
+import Foundation
+import MVC
+import Memento
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import Command
+@testable import Facade
+
+private typealias LibraryViewController = Command.LibraryViewController
+
+/// The albums and the position survive a restart through chapter 7's memento; the
+/// undo history does not, as in the tutorial.
+@MainActor
+final class RestartTests: XCTestCase {
+  private func makeScreen(store: StateStore) -> (LibraryViewController, Window) {
+    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let controller = LibraryViewController(library: library, stateStore: store)
+    controller.restoreSavedState(store.load())
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    _ = window.render()
+    return (controller, window)
+  }
+
+  func testAfterARestartTheAlbumsAreBackAndThereIsNothingToUndo() async throws {
+    let store = StateStore(folder: try makeStateFolder(self))
+    let (before, window) = makeScreen(store: store)
+    for key: Key in [.right, .character("d"), .character("d"), .character("u")] {
+      _ = window.send(key)
+    }
+    XCTAssertTrue(before.undoItem.isEnabled && before.redoItem.isEnabled)
+    NotificationCenter.default.post(name: Application.willTerminateNotification, object: nil)
+
+    let (after, restarted) = makeScreen(store: store)
+    XCTAssertEqual(after.library.albums, before.library.albums)
+    XCTAssertEqual(after.currentAlbumIndex, before.currentAlbumIndex)
+    XCTAssertEqual(after.stateLine.text, "State: restored")
+    XCTAssertTrue(after.history.undoStack.isEmpty && after.history.redoStack.isEmpty)
+    XCTAssertFalse(after.undoItem.isEnabled, "nothing to undo after a restart")
+    XCTAssertFalse(after.redoItem.isEnabled, "nothing to redo after a restart")
+    XCTAssertEqual(restarted.send(.character("u")), .ignored)
+    XCTAssertEqual(after.library.albums, before.library.albums, "the u changed nothing")
+  }
+}

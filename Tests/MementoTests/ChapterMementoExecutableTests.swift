@@ -1,0 +1,79 @@
+import Foundation
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// The built `chapter-memento`, run twice over one temporary state folder: what the
+/// first run left, the second shows.
+final class ChapterMementoExecutableTests: XCTestCase {
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ProcessResult {
+    try assertExecute(
+      "chapter-memento", arguments, environment: environment, file: file, line: line)
+  }
+
+  func testASecondRunShowsWhatTheFirstLeft() throws {
+    let folder = try makeTemporaryFolder(self).path
+    let first = try run(["--state-dir", folder, "--keys", "right right d right"])
+    XCTAssertTrue(first.standardOutput.contains("Album 4 of 4"), first.standardOutput)
+    XCTAssertTrue(first.standardOutput.contains("State: saved"), first.standardOutput)
+    let second = try run(["--state-dir", folder])
+    XCTAssertTrue(second.standardOutput.contains("State: restored"), second.standardOutput)
+    // The same album, list and strip: the screens differ only in their state lines.
+    XCTAssertEqual(
+      second.standardOutput.replacingOccurrences(of: "State: restored", with: "State: saved"),
+      first.standardOutput.replacingOccurrences(
+        of: "Deleted “Nothing Like The Sun” · ", with: ""))
+  }
+
+  func testFreshStartsFromTheBuiltInAlbums() throws {
+    let folder = try makeTemporaryFolder(self).path
+    _ = try run(["--state-dir", folder, "--keys", "d d d"])
+    let fresh = try run(["--state-dir", folder, "--fresh"])
+    XCTAssertTrue(fresh.standardOutput.contains("Album 1 of 5"), fresh.standardOutput)
+    XCTAssertFalse(fresh.standardOutput.contains("State: restored"))
+  }
+
+  func testACorruptFileIsSurvivedAndKeptAside() throws {
+    let folder = try makeTemporaryFolder(self)
+    let file = folder.appendingPathComponent("state.json")
+    try Data("{\"version\": 1, \"curr".utf8).write(to: file)
+    let result = try run(["--state-dir", folder.path])
+    XCTAssertTrue(result.standardOutput.contains("Album 1 of 5"), result.standardOutput)
+    XCTAssertTrue(result.standardError.contains("kept as state.json.bad-1"), result.standardError)
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("state.json.bad-1"), encoding: .utf8),
+      "{\"version\": 1, \"curr")
+  }
+
+  func testAnUnwritableFolderWarnsAndTheAppStillRuns() throws {
+    let plainFile = try makeTemporaryFolder(self).appendingPathComponent("a-file")
+    try Data().write(to: plainFile)
+    let result = try run(["--state-dir", plainFile.path + "/state", "--keys", "right"])
+    XCTAssertTrue(result.standardOutput.contains("Album 2 of 5"), result.standardOutput)
+    XCTAssertTrue(
+      result.standardError.contains("warning: state not saved: cannot make"), result.standardError)
+  }
+
+  func testTheFolderComesFromXDGStateHomeThenHome() throws {
+    let root = try makeTemporaryFolder(self)
+    _ = try run(["--keys", "right"], environment: ["XDG_STATE_HOME": root.path + "/xdg"])
+    XCTAssertTrue(FileManager.default.fileExists(atPath: root.path + "/xdg/bluelibrary/state.json"))
+    _ = try run(
+      ["--keys", "right"],
+      environment: ["XDG_STATE_HOME": "relative/ignored", "HOME": root.path + "/home"])
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: root.path + "/home/.local/state/bluelibrary/state.json"))
+  }
+
+  func testBadFlagsAreUsageErrors() throws {
+    try assertExecute(
+      "chapter-memento", ["--fresh=yes"], exitCode: 2, errorContains: "--fresh takes no value")
+    try assertExecute(
+      "chapter-memento", ["--state-dir", ""], exitCode: 2,
+      errorContains: "--state-dir needs a folder")
+  }
+}

@@ -1,0 +1,98 @@
+import Adapter
+import Foundation
+import MVC
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import Facade
+@testable import Memento
+
+/// The originator makes a memento and restores from one; through the caretaker's file
+/// the same state comes back.
+@MainActor
+final class MementoRoundTripTests: XCTestCase {
+  private let tutorialTitles = PersistencyManager.tutorialAlbums.map(\.title)
+
+  func testAMementoOfMovesAndDeletesRestoresTheSameScreen() async throws {
+    let (before, window) = makeScreen()
+    for key: Key in [.right, .right, .character("d"), .right] { _ = window.send(key) }
+    let memento = before.makeMemento()
+
+    let (after, _) = makeScreen()
+    after.restore(from: memento)
+    XCTAssertEqual(titles(after), titles(before))
+    XCTAssertEqual(titles(after).count, 4, "one album was deleted")
+    XCTAssertEqual(after.currentAlbumIndex, 3)
+    XCTAssertEqual(after.scroller.centredIndex, 3, "the strip is where it was left")
+    XCTAssertEqual(after.currentAlbumData, before.currentAlbumData)
+    XCTAssertEqual(after.makeMemento(), memento)
+  }
+
+  func testTheArchiveRoundTripsThroughTheStore() async throws {
+    let store = StateStore(folder: try makeTemporaryFolder(self))
+    let (controller, window) = makeScreen(store: store)
+    for key: Key in [.right, .character("d"), .character("d")] { _ = window.send(key) }
+    try store.save(controller.makeMemento())
+
+    guard case .restored(let memento) = StateStore(folder: store.folder).load() else {
+      return XCTFail("nothing restored")
+    }
+    XCTAssertEqual(memento, controller.makeMemento())
+    let (restored, _) = makeScreen()
+    restored.restore(from: memento)
+    XCTAssertEqual(titles(restored), [tutorialTitles[0], tutorialTitles[3], tutorialTitles[4]])
+    XCTAssertEqual(restored.currentAlbumIndex, 1)
+  }
+
+  func testTheFileHasTheSeedsFieldsAndAVersion() async throws {
+    let (controller, window) = makeScreen()
+    _ = window.send(.right)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: controller.makeMemento().archive) as? [String: Any])
+    XCTAssertEqual(json["version"] as? Int, 1)
+    XCTAssertEqual(json["currentAlbumIndex"] as? Int, 1)
+    XCTAssertEqual(json["scrollerIndex"] as? Int, 1)
+    let albums = try XCTUnwrap(json["albums"] as? [[String: String]])
+    XCTAssertEqual(albums.count, 5)
+    XCTAssertEqual(Set(albums[0].keys), ["title", "artist", "genre", "cover_url", "year"])
+    XCTAssertEqual(albums[1]["title"], tutorialTitles[1])
+  }
+
+  func testAnEmptyLibraryRoundTrips() async throws {
+    let (before, window) = makeScreen()
+    for _ in 0..<5 { _ = window.send(.character("d")) }
+    let (after, _) = makeScreen()
+    after.restore(from: try LibraryMemento(archive: before.makeMemento().archive))
+    XCTAssertEqual(titles(after), [])
+    XCTAssertNil(after.currentAlbumIndex)
+    XCTAssertNil(after.currentAlbumData)
+  }
+
+  func testIndicesOutsideTheAlbumsArePulledIntoThem() async throws {
+    let archive = Data(
+      """
+      {"version": 1, "currentAlbumIndex": 9, "scrollerIndex": -4, "albums": [
+        {"title": "A", "artist": "B", "genre": "C", "cover_url": "/a.png", "year": "1999"},
+        {"title": "D", "artist": "E", "genre": "F", "cover_url": "/d.png", "year": "2001"}]}
+      """.utf8)
+    let (controller, _) = makeScreen()
+    controller.restore(from: try LibraryMemento(archive: archive))
+    XCTAssertEqual(titles(controller), ["A", "D"])
+    XCTAssertEqual(controller.currentAlbumIndex, 1)
+    XCTAssertEqual(controller.scroller.centredIndex, 0)
+  }
+
+  func testARestoreBeforeTheViewLoadsStartsTheStripThere() async throws {
+    let (source, window) = makeScreen()
+    for _ in 0..<3 { _ = window.send(.right) }
+    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let controller = LibraryViewController(library: library, stateStore: nil)
+    controller.restore(from: source.makeMemento())
+    XCTAssertFalse(controller.isViewLoaded)
+    _ = Window(rootViewController: controller, size: Size(width: 80, height: 24)).render()
+    XCTAssertEqual(controller.initialViewIndex(for: controller.scroller), 3)
+    XCTAssertEqual(controller.scroller.centredIndex, 3)
+    XCTAssertEqual(controller.currentAlbumIndex, 3)
+  }
+}
