@@ -18,10 +18,8 @@ final class CommandHistoryModelTests: XCTestCase {
     let sequences = 400
     for seed in 1...UInt64(sequences) {
       var random = SplitMix64(seed: seed)
-      let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
-      let controller = LibraryViewController(library: library)
-      let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-      _ = window.render()
+      let library = makeLibrary()
+      let (controller, window) = makeScreen(library: library)
       var model = LibraryModel(albums: PersistencyManager.tutorialAlbums)
       var pressed: [String] = []
       for _ in 0..<Int.random(in: 1...40, using: &random) {

@@ -14,15 +14,6 @@ private typealias LibraryViewController = Command.LibraryViewController
 /// undo history does not, as in the tutorial.
 @MainActor
 final class RestartTests: XCTestCase {
-  private func makeScreen(store: StateStore) -> (LibraryViewController, Window) {
-    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
-    let controller = LibraryViewController(library: library, stateStore: store)
-    controller.restoreSavedState(store.load())
-    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-    _ = window.render()
-    return (controller, window)
-  }
-
   func testAfterARestartTheAlbumsAreBackAndThereIsNothingToUndo() async throws {
     let store = StateStore(folder: try makeStateFolder(self))
     let (before, window) = makeScreen(store: store)

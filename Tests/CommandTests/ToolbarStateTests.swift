@@ -16,10 +16,8 @@ final class ToolbarStateTests: XCTestCase {
   private let albums = PersistencyManager.tutorialAlbums
 
   private func makeScreen() -> (LibraryViewController, Window, Facade.LibraryAPI) {
-    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
-    let controller = LibraryViewController(library: library)
-    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-    _ = window.render()
+    let library = makeLibrary()
+    let (controller, window) = CommandTests.makeScreen(library: library)
     return (controller, window, library)
   }
 

@@ -20,11 +20,9 @@ final class UndoPostsTests: XCTestCase {
     let server = try AlbumServer(port: 0) { request in received.withLock { $0.append(request) } }
     server.start()
     defer { server.stop() }
-    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let library = makeLibrary()
     library.connect(to: URL(string: "http://127.0.0.1:\(server.port)")!)
-    let controller = LibraryViewController(library: library)
-    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-    _ = window.render()
+    let (controller, window) = makeScreen(library: library)
     let albums = PersistencyManager.tutorialAlbums
 
     for key in "ddurduu" { _ = window.send(.character(key)) }
