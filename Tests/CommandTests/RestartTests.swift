@@ -1,3 +1,4 @@
+import Adapter
 import Foundation
 import MVC
 import Memento
@@ -26,6 +27,7 @@ final class RestartTests: XCTestCase {
     let (after, restarted) = makeScreen(store: store)
     XCTAssertEqual(after.library.albums, before.library.albums)
     XCTAssertEqual(after.currentAlbumIndex, before.currentAlbumIndex)
+    XCTAssertEqual(after.scroller.centredIndex, before.scroller.centredIndex, "the strip")
     XCTAssertEqual(after.stateLine.text, "State: restored")
     XCTAssertTrue(after.history.undoStack.isEmpty && after.history.redoStack.isEmpty)
     XCTAssertFalse(after.undoItem.isEnabled, "nothing to undo after a restart")
