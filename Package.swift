@@ -12,8 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "ExerciseSupport",
-        "Memento", "Command",
+        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
+        "Memento", "Command", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "album-server", targets: ["album-server"]),
     .executable(name: "chapter-decorator", targets: ["chapter-decorator"]),
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
+    .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "workbook", targets: ["workbook"]),
@@ -42,7 +43,7 @@ let package = Package(
     .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
-    .executableTarget(name: "album-server", dependencies: ["AlbumServer"]),
+    .executableTarget(name: "album-server", dependencies: ["AlbumServer", "TerminalKit"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
@@ -54,6 +55,13 @@ let package = Package(
     .executableTarget(
       name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
       exclude: ["catalogue.json"]),
+
+    // Chapter 6: Observer, covers downloaded as they are shown.
+    .target(
+      name: "Observer",
+      dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer"]),
+    .executableTarget(
+      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
@@ -75,6 +83,7 @@ let package = Package(
     .executableTarget(name: "miniature-facade"),
     .executableTarget(name: "miniature-decorator"),
     .executableTarget(name: "miniature-adapter"),
+    .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
 
@@ -86,7 +95,8 @@ let package = Package(
     .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
-    .executableTarget(name: "benchmarks", dependencies: ["TerminalKit", "Singleton"]),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["TerminalKit", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(
@@ -133,6 +143,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ObserverTests",
+      dependencies: [
+        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "WorkbookTestSupport", "chapter-observer",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "MementoTests",
       dependencies: [
         "Memento", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
@@ -156,10 +174,10 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
-        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-command",
-        "miniature-mvc",
-        "miniature-singleton", "miniature-facade", "miniature-decorator", "miniature-adapter",
-        "chapter-memento", "miniature-memento", "miniature-command",
+        "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
+        "chapter-memento", "chapter-command", "miniature-mvc", "miniature-singleton",
+        "miniature-facade", "miniature-decorator", "miniature-adapter", "miniature-observer",
+        "miniature-memento", "miniature-command",
       ]
     ),
   ],

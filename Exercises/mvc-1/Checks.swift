@@ -43,6 +43,15 @@ struct Checks {
         try expectEqual(shelf.map(\.frame.minX), [0, 20, 40], "left edges")
         try expectEqual(shelf.map(\.frame.width), [20, 20, 20], "widths")
       },
+      Check("AlbumView learns nothing of films: no extension of it names Film") {
+        // Read from your source: an `extension AlbumView { convenience init(film:) }`
+        // would change what AlbumView takes, which this exercise is about not doing.
+        let source = try SwiftSource(contentsOfFile: "FilmPosters.swift")
+        for (view, body) in source.declarations(extendingOrInheritingFrom: ["AlbumView", "View"])
+        where body.contains("Film") {
+          try fail("\(view) names Film: make the view from the film's posterUrl instead")
+        }
+      },
       Check("only the chosen film is highlighted") {
         let shelf = posterShelf(for: films, chosen: 1, width: 20, height: 6)
         try expectEqual(shelf.map(\.isHighlighted), [false, true, false], "highlights")

@@ -28,6 +28,12 @@ func line(with name: String, _ value: String, in screen: String) -> Int? {
     .firstIndex { $0.contains(name) && $0.contains(value) }
 }
 
+/// Every view under `view`, depth first.
+@MainActor
+func allViews(under view: View) -> [View] {
+  view.subviews.flatMap { [$0] + allViews(under: $0) }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -66,6 +72,36 @@ struct Checks {
         try expect(
           !screen.contains("Metropolis") && !screen.contains("Fritz Lang"),
           "the screen for Stalker still shows Metropolis:\(shown(screen))")
+      },
+      Check("the poster is an AlbumView and the fields a FieldsView, both filled with strings") {
+        let controller = FilmViewController(film: stalker)
+        _ = Window(rootViewController: controller, size: Size(width: 80, height: 24)).render()
+        let views = allViews(under: controller.view)
+        let posters = views.compactMap { $0 as? AlbumView }
+        try expect(
+          posters.map(\.coverUrl) == [stalker.posterUrl],
+          "expected one AlbumView made from the film's posterUrl, found "
+            + "\(posters.count): \(posters.map(\.coverUrl))")
+        let fields = try unwrap(
+          views.lazy.compactMap { $0 as? FieldsView }.first, "a FieldsView on the screen")
+        try expectEqual(
+          fields.fields.map { "\($0.name): \($0.value)" },
+          ["Title: Stalker", "Director: Andrei Tarkovsky", "Year: 1979"], "the FieldsView's fields")
+      },
+      Check("no view takes a Film: no view type, extension or initialiser of yours names one") {
+        // Read from your source, so it judges what you wrote, not what ran: any type
+        // that inherits from a view, and any extension of one, must not mention `Film`.
+        let source = try SwiftSource(contentsOfFile: "FilmViewController.swift")
+        let views: Set = [
+          "View", "AlbumView", "FieldsView", "Label", "ImageView", "ActivityIndicatorView",
+          "TableView", "TableViewCell", "Toolbar",
+        ]
+        for (view, body) in source.declarations(extendingOrInheritingFrom: views)
+        where body.contains("Film") {
+          try fail(
+            "\(view) names Film: a view that takes a model is tied to it forever. Keep the "
+              + "film in the controller and hand the views strings.")
+        }
       },
       Check("h highlights the poster, and a second h takes the highlight away") {
         let window = window(showing: metropolis)

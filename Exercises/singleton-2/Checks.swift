@@ -52,45 +52,78 @@ struct Checks {
           titles.count == 1_000 && Set(titles).count == 1_000,
           "expected 1,000 different titles, found \(describe(titles))")
       },
-      Check("threads playing the same two titles for a second never see one listed twice") {
-        // Every thread records the same title at the same moment, again and again, and
-        // looks at the list after each record. A `record` that removes and inserts under
-        // two separate locks lets two threads insert the same title: this run gives
-        // that gap a few million chances to show, and stops at the first repeat.
+      Check("threads recording titles of their own at once lose none of them") {
+        // Each thread records titles no other thread records. A `record` that copies the
+        // list under one lock and writes it back under another puts back a stale list,
+        // and the titles other threads recorded in between are gone for good.
         recent.clear()
-        let run = RaceRun()
+        let perThread = 1_000
         let threads = 4
-        let done = DispatchGroup()
-        for _ in 0..<threads {
-          done.enter()
-          Thread.detachNewThread {
-            var round = 0
-            while !run.isOver {
-              recent.record(round % 2 == 0 ? "Heroes" : "Low")
-              let titles = recent.titles
-              if Set(titles).count != titles.count { run.sawRepeat(titles) }
-              round += 1
-            }
-            done.leave()
-          }
-        }
-        done.wait()
-        if let repeated = run.firstRepeat {
-          try fail("a list read during the run held a title twice: \(describe(repeated))")
+        race(threads: threads) { thread, _ in
+          for number in 0..<perThread { recent.record("Thread \(thread) album \(number)") }
         }
         let titles = recent.titles
         try expect(
-          Set(titles) == ["Heroes", "Low"] && titles.count == 2,
-          "expected Heroes and Low once each, found \(describe(titles))")
+          titles.count == threads * perThread && Set(titles).count == titles.count,
+          "expected \(threads * perThread) different titles, found \(describe(titles))")
+      },
+      Check("threads recording and clearing the same titles never see one listed twice") {
+        // Eight threads record the same two titles again and again and look at the list
+        // right after each record, while a ninth keeps clearing it, so the titles are
+        // often missing. A `record` that looks or removes under one lock and inserts
+        // under another lets two threads both put the same title in. Many threads and
+        // the clearing keep that gap open on one core too; the run lasts two seconds and
+        // stops at the first repeat.
+        recent.clear()
+        let run = race(threads: 9, stoppingAfter: .seconds(2)) { thread, run in
+          var round = 0
+          while !run.isOver {
+            round += 1
+            if thread == 0 {
+              recent.clear()
+              continue
+            }
+            let title = round % 2 == 0 ? "Heroes" : "Low"
+            recent.record(title)
+            let titles = recent.titles
+            if Set(titles).count != titles.count { run.sawRepeat(titles) }
+          }
+        }
+        if let repeated = run.firstRepeat {
+          try fail("a list read during the run held a title twice: \(describe(repeated))")
+        }
       },
     ])
   }
 }
 
+/// Runs `body` on `threads` threads at once, each told its number and the run (which
+/// is over at the first repeat or after `duration`), and returns when all are done.
+@discardableResult
+func race(
+  threads: Int, stoppingAfter duration: Duration = .seconds(5),
+  _ body: @escaping @Sendable (Int, RaceRun) -> Void
+) -> RaceRun {
+  let run = RaceRun(deadline: .now + duration)
+  let done = DispatchGroup()
+  for thread in 0..<threads {
+    done.enter()
+    Thread.detachNewThread {
+      body(thread, run)
+      done.leave()
+    }
+  }
+  done.wait()
+  return run
+}
+
 /// Shared by the racing threads: when to stop, and the first list that held a repeat.
 final class RaceRun: Sendable {
-  private let state = Mutex<(deadline: ContinuousClock.Instant, firstRepeat: [String]?)>(
-    (.now + .seconds(1), nil))
+  private let state: Mutex<(deadline: ContinuousClock.Instant, firstRepeat: [String]?)>
+
+  init(deadline: ContinuousClock.Instant) {
+    state = Mutex((deadline, nil))
+  }
 
   var isOver: Bool {
     state.withLock { $0.firstRepeat != nil || ContinuousClock.now >= $0.deadline }

@@ -37,6 +37,29 @@ struct Checks {
         try expectEqual(
           ListeningHistory.shared.playCount(of: "Lodger"), sharedBefore, "plays in shared")
       },
+      Check("makeTestHistory() hands out a real ListeningHistory, not a stand-in") {
+        // A fake beside the real class would pass every check below while the app's
+        // own history stayed untested: the trap this exercise is about.
+        let history = makeTestHistory()
+        try expect(
+          history is ListeningHistory,
+          "makeTestHistory() returned a \(type(of: history)); tests should exercise the "
+            + "ListeningHistory the app uses, so hand out one of those")
+      },
+      Check("the app's own history, shared, ranks by plays and keeps first-play order") {
+        let shared = ListeningHistory.shared
+        let plays = [
+          "Aladdin Sane", "Ziggy Stardust", "Pin Ups", "Pin Ups", "Ziggy Stardust", "Pin Ups",
+          "Ziggy Stardust", "Pin Ups", "Ziggy Stardust", "Aladdin Sane", "Aladdin Sane",
+          "Aladdin Sane", "Ziggy Stardust",
+        ]
+        for title in plays { shared.recordPlay(of: title) }
+        try expectEqual(shared.playCount(of: "Ziggy Stardust"), 5, "plays of Ziggy Stardust")
+        try expectEqual(
+          shared.mostPlayed(limit: 3), ["Ziggy Stardust", "Aladdin Sane", "Pin Ups"],
+          "the 3 most played in shared (Aladdin Sane and Pin Ups have 4 plays each; "
+            + "Aladdin Sane was played first)")
+      },
       Check("a history ranks titles by plays; equal counts keep the order of first play") {
         let history = makeTestHistory()
         for title in ["Low", "Heroes", "Lodger", "Heroes", "Scary Monsters", "Lodger", "Heroes"] {

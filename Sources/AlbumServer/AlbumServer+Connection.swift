@@ -7,78 +7,150 @@ import Foundation
 #endif
 
 extension AlbumServer {
-  /// Reads one request from `client`, answers it and closes the connection.
+  /// Reads one request from `client`, answers it, closes the connection, and only then
+  /// reports it: a report that blocks (output nobody reads) never delays a reply, and
+  /// reports still come in the order the requests were read (`ReportQueue`).
   func serve(_ client: Int32) {
-    defer { _ = close(client) }
-    var timeout = timeval()
-    timeout.tv_sec = .init(readTimeout.components.seconds)
-    timeout.tv_usec = .init(readTimeout.components.attoseconds / 1_000_000_000_000)
-    _ = setsockopt(
-      client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     #if canImport(Darwin)
       // Darwin has no MSG_NOSIGNAL: ask the socket itself not to raise SIGPIPE.
       var noSignal: Int32 = 1
       _ = setsockopt(
         client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    switch readRequest(from: client) {
+    setTimeout(SO_SNDTIMEO, of: client, to: readTimeout)
+    let result = readRequest(from: client, until: .now + connectionTimeout)
+    let ticket = reports.ticket()
+    switch result {
     case .request(let request):
-      onRequest(request)
-      reply(to: client, status: status(request))
-    case .malformed(let reason):
-      onProblem("malformed request: \(reason)")
-      reply(to: client, status: 400)
-    case .disconnected:
-      onProblem("client went away before sending a whole request")
+      if !serveCover(request, to: client) { reply(to: client, status: status(request)) }
+    case .malformed: reply(to: client, status: 400)
+    case .dropped: break
+    }
+    _ = close(client)
+    reports.deliver(ticket) { [onRequest, onProblem] in
+      switch result {
+      case .request(let request): onRequest(request)
+      case .malformed(let reason): onProblem("malformed request: \(reason)")
+      case .dropped(let reason): onProblem(reason)
+      }
     }
   }
 
-  enum ReadResult {
+  /// How reading a request ended. An `Error` too, so that a failure can ride in a
+  /// `Result`.
+  enum ReadResult: Error {
     case request(Request)
+    /// Answered 400, with what was wrong.
     case malformed(String)
-    case disconnected
+    /// Closed unanswered: the client went away, went quiet or took too long.
+    case dropped(String)
   }
 
-  func readRequest(from client: Int32) -> ReadResult {
+  /// Reads one request: at most `maximumHeaderBytes` of head (blank line included),
+  /// one `Content-Length` and no `Transfer-Encoding`, all before `deadline`.
+  func readRequest(from client: Int32, until deadline: ContinuousClock.Instant) -> ReadResult {
     var buffer: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
     let separator: [UInt8] = Array("\r\n\r\n".utf8)
     var headerEnd: Int?
     while headerEnd == nil {
-      let count = recv(client, &chunk, chunk.count, 0)
-      guard count > 0 else { return .disconnected }
-      buffer += chunk[0..<count]
-      headerEnd = buffer.firstRange(of: separator)?.lowerBound
-      if headerEnd == nil && buffer.count > Self.maximumHeaderBytes {
+      // Never read past the limit, so the limit is exact.
+      let room = Self.maximumHeaderBytes - buffer.count
+      guard room > 0 else {
         return .malformed("headers longer than \(Self.maximumHeaderBytes) bytes")
       }
+      switch receive(from: client, upTo: room, before: deadline) {
+      case .success(let bytes): buffer += bytes
+      case .failure(let ended): return ended
+      }
+      headerEnd = buffer.firstRange(of: separator)?.lowerBound
     }
     guard let end = headerEnd, let head = String(validating: buffer[..<end], as: UTF8.self)
     else { return .malformed("headers are not UTF-8") }
     let lines = head.components(separatedBy: "\r\n")
     let parts = lines[0].split(separator: " ")
     guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), parts[1].hasPrefix("/") else {
-      return .malformed("request line '\(lines[0].prefix(80))'")
+      return .malformed("request line '\(printable(lines[0].utf8.prefix(80)))'")
     }
-    var length = 0
-    for line in lines.dropFirst() {
-      let field = line.split(separator: ":", maxSplits: 1)
-      guard field.count == 2 else { return .malformed("header line '\(line.prefix(80))'") }
-      if field[0].lowercased() == "content-length" {
-        guard let value = Int(field[1].trimmingCharacters(in: .whitespaces)), value >= 0,
-          value <= Self.maximumBodyBytes
-        else { return .malformed("Content-Length '\(field[1].prefix(20))'") }
-        length = value
-      }
+    let length: Int
+    switch bodyLength(headerLines: lines.dropFirst()) {
+    case .success(let value): length = value
+    case .failure(let ended): return ended
     }
     var body = Array(buffer[(end + separator.count)...])
     while body.count < length {
-      let count = recv(client, &chunk, min(chunk.count, length - body.count), 0)
-      guard count > 0 else { return .disconnected }
-      body += chunk[0..<count]
+      switch receive(from: client, upTo: length - body.count, before: deadline) {
+      case .success(let bytes): body += bytes
+      case .failure(let ended): return ended
+      }
     }
-    let text = String(decoding: body.prefix(length), as: UTF8.self)
-    return .request(Request(method: String(parts[0]), path: String(parts[1]), body: text))
+    return .request(
+      Request(method: String(parts[0]), path: String(parts[1]), bodyBytes: body))
+  }
+
+  /// The body's length from the header lines: `Content-Length`, 0 without one. Two
+  /// different lengths, or any `Transfer-Encoding`, would let another reader of the
+  /// same bytes see a different request, so both are refused.
+  private func bodyLength(headerLines: ArraySlice<String>) -> Result<Int, ReadResult> {
+    var length: Int?
+    for line in headerLines {
+      let field = line.split(separator: ":", maxSplits: 1)
+      guard field.count == 2, !field[0].contains(where: \.isWhitespace) else {
+        let shown = printable(line.utf8.prefix(80))
+        return .failure(.malformed("header line '\(shown)'"))
+      }
+      let value = field[1].trimmingCharacters(in: .whitespaces)
+      switch field[0].lowercased() {
+      case "transfer-encoding":
+        return .failure(.malformed("Transfer-Encoding is not supported"))
+      case "content-length":
+        guard !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber),
+          let number = Int(value), number <= Self.maximumBodyBytes
+        else {
+          return .failure(.malformed("Content-Length '\(printable(value.utf8.prefix(20)))'"))
+        }
+        if let length, length != number {
+          return .failure(.malformed("two different Content-Length values"))
+        }
+        length = number
+      default:
+        continue
+      }
+    }
+    return .success(length ?? 0)
+  }
+
+  /// What the client sent next, at most `limit` bytes, waiting at most `readTimeout`
+  /// and never past `deadline`.
+  private func receive(
+    from client: Int32, upTo limit: Int, before deadline: ContinuousClock.Instant
+  ) -> Result<[UInt8], ReadResult> {
+    var chunk = [UInt8](repeating: 0, count: min(limit, 4096))
+    while true {
+      let left = deadline - .now
+      guard left > .zero else { return .failure(.dropped(tookTooLong)) }
+      setTimeout(SO_RCVTIMEO, of: client, to: min(readTimeout, left))
+      let count = recv(client, &chunk, chunk.count, 0)
+      if count > 0 { return .success(Array(chunk[..<count])) }
+      if count < 0 && errno == EINTR { continue }
+      guard count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) else {
+        return .failure(.dropped("client went away before sending a whole request"))
+      }
+      let wentQuiet = "client went quiet for \(readTimeout); dropped"
+      return .failure(.dropped(deadline <= .now ? tookTooLong : wentQuiet))
+    }
+  }
+
+  private var tookTooLong: String {
+    "client took longer than \(connectionTimeout) to send a request; dropped"
+  }
+
+  private func setTimeout(_ option: Int32, of socket: Int32, to duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var value = timeval()
+    value.tv_sec = .init(seconds)
+    // A zero timeval means "wait for ever": wait a microsecond at least.
+    value.tv_usec = .init(max(attoseconds / 1_000_000_000_000, seconds == 0 ? 1 : 0))
+    _ = setsockopt(socket, SOL_SOCKET, option, &value, socklen_t(MemoryLayout<timeval>.size))
   }
 
   func reply(to client: Int32, status: Int) {

@@ -11,8 +11,10 @@ import Synchronization
 /// of chapter 3 posts to it, and it says what it received.
 ///
 /// One thread per connection; every connection is closed after one answer. A client
-/// that sends garbage gets 400, one that goes quiet is dropped after `readTimeout`,
-/// one that disconnects early is forgotten: the server keeps serving.
+/// that sends garbage gets 400, one that goes quiet is dropped after `readTimeout`
+/// and one that trickles after `connectionTimeout`, one that disconnects early is
+/// forgotten: the server keeps serving. It answers before it reports, so a report
+/// that blocks never holds up a client.
 ///
 /// ```swift
 /// let server = try AlbumServer(port: 0) { print($0.logLine) }
@@ -24,19 +26,25 @@ public final class AlbumServer: Sendable {
   public struct Request: Sendable, Equatable {
     public var method: String
     public var path: String
-    public var body: String
+    /// The body, byte for byte as sent.
+    public var bodyBytes: [UInt8]
 
     public init(method: String, path: String, body: String) {
-      self.method = method
-      self.path = path
-      self.body = body
+      self.init(method: method, path: path, bodyBytes: Array(body.utf8))
     }
 
-    /// `METHOD PATH BODY`, on one line.
+    public init(method: String, path: String, bodyBytes: [UInt8]) {
+      self.method = method
+      self.path = path
+      self.bodyBytes = bodyBytes
+    }
+
+    /// The body as text; bytes that are not UTF-8 read as U+FFFD.
+    public var body: String { String(decoding: bodyBytes, as: UTF8.self) }
+
+    /// `METHOD PATH BODY`, on one line that is safe to print (see `printable(_:)`).
     public var logLine: String {
-      let flatBody = body.replacingOccurrences(of: "\r", with: "\\r")
-        .replacingOccurrences(of: "\n", with: "\\n")
-      return "\(method) \(path) \(flatBody)"
+      "\(printable(method.utf8)) \(printable(path.utf8)) \(printable(bodyBytes))"
     }
   }
 
@@ -55,9 +63,11 @@ public final class AlbumServer: Sendable {
   public let port: UInt16
   private let listener: Int32
   let readTimeout: Duration
+  let connectionTimeout: Duration
   let status: @Sendable (Request) -> Int
   let onRequest: @Sendable (Request) -> Void
   let onProblem: @Sendable (String) -> Void
+  let reports = ReportQueue()
   private let state = Atomic(RunState.idle)
 
   /// Where the server is in its life: made, serving, or stopped.
@@ -70,16 +80,19 @@ public final class AlbumServer: Sendable {
   /// - Parameters:
   ///   - port: the port; 0 lets the system choose a free one.
   ///   - readTimeout: how long a quiet client is waited for.
+  ///   - connectionTimeout: how long a client may take over its whole request.
   ///   - status: the status code to answer each request with.
-  ///   - onProblem: told about malformed requests and dropped clients.
-  ///   - onRequest: told about every well-formed request.
+  ///   - onProblem: told about malformed requests and dropped clients, after the
+  ///     connection is closed; request text in it is already `printable(_:)`.
+  ///   - onRequest: told about every well-formed request, after it is answered.
   public init(
-    port: UInt16, readTimeout: Duration = .seconds(5),
+    port: UInt16, readTimeout: Duration = .seconds(5), connectionTimeout: Duration = .seconds(10),
     status: @escaping @Sendable (Request) -> Int = AlbumServer.defaultStatus(for:),
     onProblem: @escaping @Sendable (String) -> Void = { _ in },
     onRequest: @escaping @Sendable (Request) -> Void
   ) throws(AlbumServerError) {
     self.readTimeout = readTimeout
+    self.connectionTimeout = connectionTimeout
     self.status = status
     self.onRequest = onRequest
     self.onProblem = onProblem

@@ -70,7 +70,9 @@ public enum Application {
     } else if Terminal.isInteractive {
       await runInteractive(root, fixedSize: launch.size)
     } else {
-      printScreen(Window(rootViewController: root, size: launch.size ?? defaultSize))
+      let window = Window(rootViewController: root, size: launch.size ?? defaultSize)
+      await settle(window)
+      printScreen(window)
       post(willTerminateNotification)
     }
     exit(0)
@@ -94,9 +96,12 @@ public enum Application {
     ]
     for option in options {
       let flag = option.takesValue ? "\(option.name) \(option.valueName)" : option.name
+      // A flag too long for its column gets its help on the next line: every help
+      // text starts in the same column.
+      if flag.count > 13 { lines.append("  " + flag) }
+      let column = flag.count > 13 ? "" : flag
       lines.append(
-        "  " + flag.padding(toLength: max(13, flag.count), withPad: " ", startingAt: 0)
-          + "  " + option.help)
+        "  " + column.padding(toLength: 13, withPad: " ", startingAt: 0) + "  " + option.help)
     }
     lines.append("  -h, --help     Show this help.")
     return lines.joined(separator: "\n") + "\n"
@@ -112,10 +117,18 @@ public enum Application {
     }
   }
 
+  /// Draws the screen once, off screen, then waits for the tasks that drawing started
+  /// (views that load what they show as they appear), so a printed screen shows them.
+  @MainActor
+  private static func settle(_ window: Window) async {
+    _ = window.render()
+    await window.rootViewController.waitForTasks()
+  }
+
   @MainActor
   private static func runScripted(_ root: ViewController, keys: [Key], size: Size) async {
     let window = Window(rootViewController: root, size: size)
-    await root.waitForTasks()
+    await settle(window)
     for key in keys {
       if window.send(key) == .quit { break }
       await root.waitForTasks()
@@ -258,7 +271,9 @@ public enum Application {
       }
     }
     Thread.detachNewThread {
-      readBytes(from: STDIN_FILENO) { continuation.yield(.keys(Key.decode($0))) }
+      // The decoder keeps a mouse report that one read cut off for the next read.
+      var decoder = KeyDecoder()
+      readBytes(from: STDIN_FILENO) { continuation.yield(.keys(decoder.decode($0))) }
       continuation.yield(.inputClosed)
     }
     Thread.detachNewThread {

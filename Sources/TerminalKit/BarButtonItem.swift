@@ -20,6 +20,9 @@ public final class BarButtonItem {
   /// A disabled item ignores its key and is drawn in parentheses: `(u) Undo`.
   public var isEnabled = true
   private let action: @MainActor () -> Void
+  /// Whether the item's target has gone away; an item made without a target has none
+  /// to lose.
+  private var targetIsGone: @MainActor () -> Bool = { false }
 
   public init<Target: AnyObject>(
     title: String, key: Character, target: Target,
@@ -31,6 +34,7 @@ public final class BarButtonItem {
     self.action = { [weak target] in
       if let target { action(target) }
     }
+    self.targetIsGone = { [weak target] in target == nil }
   }
 
   /// An item shown disabled, with no action: a button the screen has but cannot use
@@ -62,10 +66,11 @@ public final class BarButtonItem {
     return isEnabled ? "[\(key)] \(title)" : "(\(key)) \(title)"
   }
 
-  /// Runs the action if the item is enabled; returns whether it ran.
+  /// Runs the action if the item is enabled and its target still exists; returns
+  /// whether it ran.
   @discardableResult
   public func press() -> Bool {
-    guard kind == .button, isEnabled else { return false }
+    guard kind == .button, isEnabled, !targetIsGone() else { return false }
     action()
     return true
   }

@@ -46,50 +46,25 @@ public struct LaunchOptions: Sendable, Equatable {
   /// The largest `--size` accepted, in each direction.
   public static let maximumDimension = 1000
 
-  /// Reads `arguments` (without the program name). Flags take their value as the next
-  /// argument or after `=`.
+  /// Reads `arguments` (without the program name) by the rules of `CommandLineFlags`.
   public static func parse(_ arguments: [String], extraOptions: [OptionSpec] = [])
     throws(UsageError) -> LaunchOptions
   {
     var options = LaunchOptions()
-    var remaining = arguments[...]
-    var seen = Set<String>()
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      if name.hasPrefix("-") && !seen.insert(name).inserted {
-        throw UsageError("\(name) given twice")
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError("\(name) needs a value")
-        }
-        return next
-      }
+    var flags = CommandLineFlags(arguments)
+    while let name = try flags.next() {
       switch name {
       case "-h", "--help":
         options.wantsHelp = true
       case "--size":
-        options.size = try parseSize(value())
+        options.size = try parseSize(flags.value())
       case "--keys":
-        options.keys = try parseKeys(value())
+        options.keys = try parseKeys(flags.value())
       default:
         guard let spec = extraOptions.first(where: { $0.name == name }) else {
-          if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
-          throw UsageError("unexpected argument '\(name)'")
+          throw flags.unknown
         }
-        if spec.takesValue {
-          options.values[name] = try value()
-        } else if inlineValue != nil {
-          throw UsageError("\(name) takes no value")
-        } else {
-          options.values[name] = ""
-        }
+        options.values[name] = try spec.takesValue ? flags.value() : flags.noValue()
       }
     }
     return options

@@ -1,8 +1,21 @@
-/// The eight colours every terminal has, plus gray.
+/// The eight colours every terminal has, plus gray, plus any 24-bit colour (what an
+/// image's pixels need; terminals without it show the nearest they have).
 public enum Color: Hashable, Sendable {
   case black, red, green, yellow, blue, magenta, cyan, white, gray
+  case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
-  var foregroundCode: Int {
+  var foregroundCode: String {
+    if case .rgb(let red, let green, let blue) = self { return "38;2;\(red);\(green);\(blue)" }
+    return String(basicCode)
+  }
+
+  var backgroundCode: String {
+    if case .rgb(let red, let green, let blue) = self { return "48;2;\(red);\(green);\(blue)" }
+    return String(basicCode + 10)
+  }
+
+  /// The foreground code of the sixteen-colour palette (39, the default, for `rgb`).
+  private var basicCode: Int {
     switch self {
     case .black: 30
     case .red: 31
@@ -13,10 +26,9 @@ public enum Color: Hashable, Sendable {
     case .cyan: 36
     case .white: 37
     case .gray: 90
+    case .rgb: 39
     }
   }
-
-  var backgroundCode: Int { foregroundCode + 10 }
 }
 
 /// How a cell looks: colours and attributes. `nil` colours mean "the terminal's own".
@@ -42,12 +54,12 @@ public struct Style: Hashable, Sendable {
 
   /// The SGR escape sequence that switches a terminal to this style from a reset state.
   var ansiSequence: String {
-    var codes = [0]
-    if isBold { codes.append(1) }
-    if isDim { codes.append(2) }
-    if isInverse { codes.append(7) }
+    var codes = ["0"]
+    if isBold { codes.append("1") }
+    if isDim { codes.append("2") }
+    if isInverse { codes.append("7") }
     if let foreground { codes.append(foreground.foregroundCode) }
     if let background { codes.append(background.backgroundCode) }
-    return "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }

@@ -1,7 +1,7 @@
 import AlbumServer
 import Dispatch
 import Foundation
-import Synchronization
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -11,59 +11,70 @@ let usage = """
   USAGE: album-server [--port N]
 
   The classroom's album server: listens on 127.0.0.1, prints one line per request
-  (METHOD PATH BODY), answers 200 to POST /api/addAlbum and /api/deleteAlbum and 404
-  to anything else. Ctrl-C stops it.
+  (METHOD PATH BODY, control characters escaped), answers 200 to POST /api/addAlbum
+  and /api/deleteAlbum, serves a generated cover for GET /covers/NAME.ppm, and answers
+  404 to anything else. Ctrl-C stops it.
 
   OPTIONS:
     --port N       The port, 1 to 65535 (default 8080); 0 lets the system choose.
+                   Also --port=N.
     -h, --help     Show this help.
 
   """
 
-/// Connections are served on threads of their own; one line is written at a time.
-let outputLock = Mutex(())
+/// Where lines go. Writers of their own: output nobody reads must never stall
+/// serving, nor stopping.
+let output = LineWriter(descriptor: STDOUT_FILENO)
+let errors = LineWriter(descriptor: STDERR_FILENO)
 
-/// Writes a whole line, however long, before any other line starts.
-func say(_ line: String, to descriptor: Int32 = STDOUT_FILENO) {
-  let bytes = Array((line + "\n").utf8)
-  outputLock.withLock { _ in
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      sent += count
-    }
-  }
-}
-
-func fail(_ message: String, status: Int32) -> Never {
-  say("album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""), to: STDERR_FILENO)
+/// Writes what is queued (waiting a second at most: nobody may be reading) and exits.
+func exit(_ status: Int32, after lastLine: String, to writer: LineWriter) -> Never {
+  writer.write(lastLine)
+  let deadline = ContinuousClock.now + .seconds(1)
+  for queue in [output, errors] { queue.flush(within: deadline - .now) }
   exit(status)
 }
 
-var port: UInt16 = 8080
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "-h", "--help":
-    print(usage, terminator: "")
-    exit(0)
-  case "--port":
-    guard let value = arguments.popFirst() else { fail("--port needs a value", status: 2) }
-    guard let number = UInt16(value) else {
-      fail("invalid port '\(value)': expected a number from 0 to 65535", status: 2)
+func fail(_ message: String, status: Int32) -> Never {
+  exit(
+    status, after: "album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""),
+    to: errors)
+}
+
+/// The port from the command line, read by the rules every program of the package
+/// follows (`CommandLineFlags`): `--port N` or `--port=N`, once.
+func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
+  var port: UInt16 = 8080
+  var flags = CommandLineFlags(arguments)
+  while let name = try flags.next() {
+    switch name {
+    case "-h", "--help":
+      print(usage, terminator: "")
+      exit(0)
+    case "--port":
+      let value = try flags.value()
+      guard let number = UInt16(value) else {
+        throw UsageError("invalid port '\(value)': expected a number from 0 to 65535")
+      }
+      port = number
+    default:
+      throw flags.unknown
     }
-    port = number
-  default:
-    fail("unknown option '\(argument)'", status: 2)
   }
+  return port
+}
+
+let port: UInt16
+do throws(UsageError) {
+  port = try parsePort(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail(error.message, status: 2)
 }
 
 let server: AlbumServer
 do {
   server = try AlbumServer(
-    port: port, onProblem: { say("! \($0)") }, onRequest: { say($0.logLine) })
+    port: port, onProblem: { output.write("! \($0)") }, onRequest: { output.write($0.logLine) })
 } catch {
   fail("\(error)", status: 1)
 }
@@ -76,8 +87,7 @@ func stopOnSignals(_ server: AlbumServer) -> [any DispatchSourceSignal] {
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
     source.setEventHandler {
       server.stop()
-      say("album-server: stopped")
-      exit(0)
+      exit(0, after: "album-server: stopped", to: output)
     }
     source.resume()
     return source
@@ -90,12 +100,11 @@ signal(SIGPIPE, SIG_IGN)
 
 // The sources must live until exit.
 let stopSources = stopOnSignals(server)
-say("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
+output.write("album-server: listening on http://127.0.0.1:\(server.port) (Ctrl-C stops)")
 Thread.detachNewThread {
   server.run()
   // Only a failing socket ends `run()` without `stop()`: say so, and exit 1.
   guard !server.hasBeenStopped else { return }
-  say("album-server: error: stopped serving", to: STDERR_FILENO)
-  exit(1)
+  exit(1, after: "album-server: error: stopped serving", to: errors)
 }
 dispatchMain()

@@ -1,6 +1,5 @@
 // Performance figures quoted in the team's notes. Not tests: timings depend on the
 // machine, so they are printed, not asserted. Run: swift run -c release benchmarks
-import Singleton
 import TerminalKit
 
 /// A data source with any number of rows, made on demand.
@@ -50,36 +49,5 @@ for rows in [10, 1_000_000] {
   print("  \(rows) rows (\(table.visibleRows.count) on screen): \(microseconds(perFrame))")
 }
 
-/// Counts the accesses that found instance #1 (all of them), so none can be skipped.
-@Sendable func countAccesses(_ count: Int) -> Int {
-  var same = 0
-  for _ in 0..<count where sharedInstance().instanceNumber == 1 { same += 1 }
-  return same
-}
-
-/// One access to `LibraryAPI.shared`, kept out of the optimizer's reach: without this
-/// it would read `shared` once and reuse it, and the figure would measure a bare loop.
-@_optimize(none)
-@Sendable func sharedInstance() -> LibraryAPI {
-  LibraryAPI.shared
-}
-print("LibraryAPI.shared, 1,000,000 accesses (median of 7 runs):")
-let accesses = 1_000_000
-let oneTask = median(repeats: 1) { precondition(countAccesses(accesses) == accesses) }
-print("  from one task: \(microseconds(oneTask))")
-let clock = ContinuousClock()
-var eightTaskTimings: [Duration] = []
-for _ in 0..<7 {
-  let start = clock.now
-  let total = await withTaskGroup(of: Int.self) { group in
-    for _ in 0..<8 {
-      group.addTask { countAccesses(accesses / 8) }
-    }
-    var sum = 0
-    for await count in group { sum += count }
-    return sum
-  }
-  precondition(total == accesses)
-  eightTaskTimings.append(clock.now - start)
-}
-print("  from 8 concurrent tasks, 125,000 each: \(microseconds(eightTaskTimings.sorted()[3]))")
+ObserverBenchmarks.coverFrame()
+try await ObserverBenchmarks.coversArriving()

@@ -25,11 +25,11 @@ final class CatalogueAdapterTests: XCTestCase {
         coverUrl: "/covers/night%20trains.png", year: "2011"))
     let bare = try adapting {
       $0.artwork = nil
-      $0.tags = ["", "Jazz"]
+      $0.tags = ["", " \n", " Jazz "]
       $0.name = "  Spaced  "
     }
     XCTAssertEqual(bare.coverUrl, "", "no artwork: an empty cover address")
-    XCTAssertEqual(bare.genre, "Jazz", "the first tag that says something")
+    XCTAssertEqual(bare.genre, "Jazz", "the first tag that says something, trimmed")
     XCTAssertEqual(bare.title, "Spaced")
     XCTAssertEqual(try adapting { $0.released = "2000-02-29" }.year, "2000", "a leap day")
   }
@@ -41,8 +41,13 @@ final class CatalogueAdapterTests: XCTestCase {
     XCTAssertThrowsError(try adapting { $0.band = "" }) {
       XCTAssertEqual($0 as? CatalogueError, .emptyField("band", record: nil))
     }
-    XCTAssertThrowsError(try adapting { $0.tags = [] }) {
-      XCTAssertEqual($0 as? CatalogueError, .emptyField("tags", record: nil))
+    XCTAssertThrowsError(try adapting { $0.band = "\n\t " }) {
+      XCTAssertEqual($0 as? CatalogueError, .emptyField("band", record: nil), "line breaks too")
+    }
+    for tags in [[], [""], [" ", "\n"]] {
+      XCTAssertThrowsError(try adapting { $0.tags = tags }, "\(tags)") {
+        XCTAssertEqual($0 as? CatalogueError, .emptyField("tags", record: nil), "\(tags)")
+      }
     }
   }
 
@@ -126,6 +131,32 @@ final class CatalogueAdapterTests: XCTestCase {
       }
       XCTAssertEqual(reported, path)
       XCTAssertTrue("\(error)".hasPrefix("cannot read the catalogue \(path)"), "\(error)")
+    }
+  }
+
+  func testALinkIsJudgedByTheFileItLeadsTo() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalogue-links-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let export = folder.appendingPathComponent("export.json")
+    try #"[{"name": "A", "band": "B", "tags": ["C"], "released": "1999-01-02"}]"#
+      .write(to: export, atomically: true, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: export.path)
+    XCTAssertEqual(try Catalogue.albums(contentsOf: link).map(\.title), ["A"])
+
+    let dangling = folder.appendingPathComponent("dangling.json").path
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone.json").path)
+    let toDevice = folder.appendingPathComponent("zero.json").path
+    try FileManager.default.createSymbolicLink(atPath: toDevice, withDestinationPath: "/dev/zero")
+    for (path, reason) in [
+      (dangling, "there is no such file"), (toDevice, "it is not a plain file"),
+    ] {
+      XCTAssertThrowsError(try Catalogue.albums(contentsOf: path), path) {
+        XCTAssertEqual($0 as? CatalogueError, .unreadableFile(path: path, reason: reason))
+      }
     }
   }
 

@@ -60,6 +60,8 @@ final class HorizontalScrollerTests: XCTestCase {
     XCTAssertEqual(scroller.index(at: Point(x: 21, y: 0)), 0)
     XCTAssertNil(scroller.index(at: Point(x: 22, y: 3)), "the gap between views")
     XCTAssertNil(scroller.index(at: Point(x: 7, y: 3)), "left of the first view")
+    XCTAssertEqual(scroller.index(at: Point(x: 8, y: 6)), 0, "the view's bottom row")
+    XCTAssertNil(scroller.index(at: Point(x: 8, y: 7)), "the marker row under the views")
     XCTAssertTrue(scroller.handleClick(at: Point(x: 29, y: 3)), "view 1, partly on screen")
     XCTAssertEqual(spy.selected, [1])
     XCTAssertEqual(scroller.centredIndex, 1, "the chosen view is centred")

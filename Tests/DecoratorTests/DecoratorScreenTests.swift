@@ -40,6 +40,7 @@ final class DecoratorScreenTests: XCTestCase {
     _ = window.send(.character("d"))
     XCTAssertEqual(
       shownRows(controller), albums[3].tableRepresentation(), "last one deleted: back one")
+    XCTAssertEqual(controller.currentAlbumIndex, 2, "the index follows it back")
     await controller.waitForTasks()
   }
 
@@ -48,6 +49,7 @@ final class DecoratorScreenTests: XCTestCase {
     for _ in 0..<5 { XCTAssertEqual(window.send(.character("d")), .handled) }
     XCTAssertEqual(window.send(.character("d")), .ignored)
     XCTAssertEqual(shownRows(controller), [])
+    XCTAssertNil(controller.currentAlbumIndex, "an empty library has no current album")
     XCTAssertEqual(window.send(.right), .handled)
     XCTAssertEqual(window.send(.down), .ignored)
     let screen = window.render().renderPlain()
@@ -61,8 +63,10 @@ final class DecoratorScreenTests: XCTestCase {
     for index in [-1, 5, 1_000, Int.max] {
       controller.showDataForAlbum(at: index)
       XCTAssertEqual(shownRows(controller), [])
-      XCTAssertNil(controller.albumView)
+      XCTAssertTrue(controller.albumView.isHidden)
     }
+    controller.showDataForAlbum(at: 1)
+    XCTAssertFalse(controller.albumView.isHidden, "a real album shows its cover again")
     _ = controller.tableView(controller.dataTable, cellForRowAt: 99)
     controller.tableView(controller.dataTable, didSelectRowAt: 99)
     _ = window.render()

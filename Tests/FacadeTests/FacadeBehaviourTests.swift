@@ -1,5 +1,6 @@
 import MVC
 import Singleton
+import TerminalKit
 import XCTest
 
 @testable import Facade
@@ -127,5 +128,20 @@ final class FacadeBehaviourTests: XCTestCase {
     {
       XCTAssertThrowsError(try ServerAddress.parse(bad), bad)
     }
+  }
+
+  func testDeletingTheSelectedAlbumKeepsTheSelectionInsideTheLibrary() throws {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let titles = PersistencyManager.tutorialAlbums.map(\.title)
+    var selection = ListSelection(count: 5, index: 1)
+    XCTAssertEqual(try library.deleteAlbum(selectedBy: &selection)?.title, titles[1])
+    XCTAssertEqual(selection.index, 1, "the next album moves into the index")
+    XCTAssertEqual(library.albums[1].title, titles[2])
+    XCTAssertTrue(selection.select(3))
+    XCTAssertEqual(try library.deleteAlbum(selectedBy: &selection)?.title, titles[4])
+    XCTAssertEqual(selection.index, 2, "deleting the last album moves the index back one")
+    for _ in 0..<3 { XCTAssertNotNil(try library.deleteAlbum(selectedBy: &selection)) }
+    XCTAssertNil(selection.index, "an empty library has no current album")
+    XCTAssertNil(try library.deleteAlbum(selectedBy: &selection), "nothing left to delete")
   }
 }

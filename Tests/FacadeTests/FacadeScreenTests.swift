@@ -28,6 +28,7 @@ final class FacadeScreenTests: XCTestCase {
     await controller.waitForTasks()
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("Nothing Like The Sun"), screen)
+    XCTAssertEqual(controller.currentAlbumIndex, 1, "the next album moved into the index")
     XCTAssertTrue(controller.statusText.hasPrefix("Deleted “It's My Life” · Album 2 of 4"))
     XCTAssertEqual(
       controller.serverStatus.label.text, "Server: offline, changes stay on this machine")
@@ -58,7 +59,9 @@ final class FacadeScreenTests: XCTestCase {
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("The library is empty."), screen)
     XCTAssertTrue(screen.hasSuffix("(d) Delete"), screen)
-    XCTAssertNil(controller.albumView)
+    XCTAssertNil(controller.currentAlbumIndex, "an empty library has no current album")
+    XCTAssertTrue(controller.albumView.isHidden, "no cover for an empty library")
+    XCTAssertFalse(screen.contains(".png"), "and none drawn")
   }
 
   func testShowingAnIndexOutOfRangeShowsTheEmptyStateWithoutCrashing() async {

@@ -47,6 +47,7 @@ final class HTTPClientTests: XCTestCase {
     let added = try await library.addAlbum(album, at: 2).value
     XCTAssertEqual(deleted, .delivered(path: "/api/deleteAlbum", status: 200))
     XCTAssertEqual(added, .delivered(path: "/api/addAlbum", status: 200))
+    XCTAssertTrue(eventually { received.withLock { $0.count } == 2 })
     XCTAssertEqual(
       received.withLock { $0 },
       [

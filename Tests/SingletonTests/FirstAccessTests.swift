@@ -5,8 +5,9 @@ import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
-/// The initialiser runs exactly once even when 1,000 tasks make the very first access
-/// together.
+/// The initialiser runs exactly once even when 1,000 tasks race to make the very first
+/// access. They are all created before any may go on, but no more of them run at the
+/// same moment than the cooperative pool has threads (one per core).
 ///
 /// By the time this test runs, another test may already have touched
 /// `LibraryAPI.shared`, so the test runs itself again in a fresh process (the same test
@@ -27,8 +28,8 @@ final class FirstAccessTests: XCTestCase {
       result.standardOutput)
   }
 
-  /// The child's half: nothing has touched `shared` yet; 1,000 tasks wait at a gate and
-  /// then all ask for it at once.
+  /// The child's half: nothing has touched `shared` yet; 1,000 tasks wait at a gate and,
+  /// once it opens, each asks for it as soon as it gets a thread.
   private func raceToTheFirstAccess() async {
     XCTAssertEqual(LibraryAPI.instancesMade, 0, "the child must start with no instance")
     let gate = StartGate()

@@ -47,6 +47,20 @@ final class LaunchOptionsTests: XCTestCase {
     }
   }
 
+  func testEveryFlagsHelpStartsInOneColumnHoweverLongTheFlag() {
+    let long = OptionSpec(name: "--catalogue", valueName: "FILE", help: "Add a catalogue.")
+    let usage = Application.usageText(name: "demo", summary: "A demo.", options: [server, long])
+    let lines = usage.split(separator: "\n").map(String.init)
+    for help in ["Screen size", "the server", "Add a catalogue.", "Show this help."] {
+      let line = lines.first { $0.contains(help) } ?? ""
+      let start = line.range(of: help).map {
+        line.distance(from: line.startIndex, to: $0.lowerBound)
+      }
+      XCTAssertEqual(start, 17, line)
+    }
+    XCTAssertTrue(lines.contains("  --catalogue FILE"), usage)
+  }
+
   func testDecodingTerminalInput() {
     XCTAssertEqual(Key.decode([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44]), [.right, .left])
     XCTAssertEqual(Key.decode([0x1B, 0x4F, 0x41]), [.up])

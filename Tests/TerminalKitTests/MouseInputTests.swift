@@ -27,6 +27,26 @@ final class MouseInputTests: XCTestCase {
     XCTAssertEqual(Key.decode(bytes("\u{1B}[<0;5")), [], "a report cut short is dropped")
   }
 
+  func testAReportCutInTwoByTheReadsIsStillOneClick() {
+    let report = bytes("\u{1B}[<0;13;4M")
+    // From the second byte on: cut right after the escape byte, that byte alone is the
+    // Escape key, and the decoder cannot wait to learn otherwise without delaying it.
+    for cut in 2..<report.count {
+      var decoder = KeyDecoder()
+      let first = decoder.decode(Array(report[..<cut]))
+      let second = decoder.decode(Array(report[cut...]) + bytes("d"))
+      XCTAssertEqual(
+        first + second, [.click(Point(x: 12, y: 3)), .character("d")], "cut after \(cut) bytes")
+    }
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.decode([0x1B]), [.escape], "a lone escape is Escape, at once")
+    XCTAssertEqual(decoder.decode(bytes("\u{1B}[")), [], "an arrow's start waits")
+    XCTAssertEqual(decoder.decode(bytes("C")), [.right])
+    let garbage = bytes("\u{1B}[<") + Array(repeating: 0x35, count: 40)
+    XCTAssertEqual(decoder.decode(garbage), [], "an overlong report is dropped, not kept")
+    XCTAssertEqual(decoder.decode(bytes("d")), [.character("d")], "and nothing of it lingers")
+  }
+
   func testClickNamesOnTheCommandLine() throws {
     XCTAssertEqual(
       try LaunchOptions.parseKeys("right click:12,3 q"),

@@ -85,8 +85,20 @@ final class WindowTests: XCTestCase {
     let watcher = WeakReference(controller)
     let item = controller!.resetItem
     controller = nil
-    XCTAssertNil(watcher.object, "the item kept its target alive")
-    XCTAssertTrue(item.press(), "an enabled item runs, even when its target is gone")
+    withExtendedLifetime(item) {
+      XCTAssertNil(watcher.object, "the item kept its target alive")
+    }
+  }
+
+  func testPressingAnItemWhoseTargetIsGoneRunsNothing() async {
+    var actionsRun = 0
+    var target: CounterViewController? = CounterViewController()
+    let item = BarButtonItem(title: "Count", key: "c", target: target!) { _ in actionsRun += 1 }
+    XCTAssertTrue(item.press(), "an enabled item with a target runs its action")
+    XCTAssertEqual(actionsRun, 1)
+    target = nil
+    XCTAssertFalse(item.press(), "with its target gone there is nothing to run")
+    XCTAssertEqual(actionsRun, 1, "the action ran without its target")
   }
 
   func testStartedTasksAreAwaitedAndRedrawTheScreen() async {

@@ -29,9 +29,13 @@ public enum Catalogue {
   public static let maximumFileSize = 10_000_000
 
   /// Refuses, before reading a byte, what is not a plain file of a sensible size: a
-  /// missing file, a folder, a device such as `/dev/zero` that would never end.
+  /// missing file, a folder, a device such as `/dev/zero` that would never end. A
+  /// symbolic link is judged by the file it leads to.
   private static func checkIsReadableExport(_ path: String) throws(CatalogueError) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: target),
+      attributes[.type] as? FileAttributeType != .typeSymbolicLink
+    else {
       throw .unreadableFile(path: path, reason: "there is no such file")
     }
     guard attributes[.type] as? FileAttributeType == .typeRegular else {

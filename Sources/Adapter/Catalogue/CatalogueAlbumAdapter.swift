@@ -2,10 +2,11 @@ import Foundation
 import MVC
 
 // snippet.adapter
-/// The object adapter of the Gang of Four: it holds a foreign `CatalogueRecord` (the
-/// adaptee) and hands the library the `Album` it understands (the target). Neither
-/// side changes: the record keeps its names and types, `Album` gains nothing, and all
-/// the translating lives here.
+/// An adapter in the shape of the Gang of Four's object adapter: it holds a foreign
+/// `CatalogueRecord` (the adaptee) and hands the library the `Album` it understands.
+/// The target is a struct, which nothing can conform to, so the adapter makes one on
+/// request instead of being one. Neither side changes: the record keeps its names and
+/// types, `Album` gains nothing, and all the translating lives here.
 public struct CatalogueAlbumAdapter: Sendable {
   public let record: CatalogueRecord
 
@@ -16,12 +17,12 @@ public struct CatalogueAlbumAdapter: Sendable {
   /// The record as an album: `name` → title, `band` → artist, the first tag → genre,
   /// the year of `released` → year, `artwork` → cover (none: an empty address).
   ///
-  /// - Throws: `CatalogueError` for an empty name, band or tag list, or a release
-  ///   date that is not `YYYY-MM-DD`.
+  /// - Throws: `CatalogueError` for a blank name or band, no tag that says something,
+  ///   or a release date that is not a real `YYYY-MM-DD` day.
   public func album() throws(CatalogueError) -> Album {
     let title = try nonEmpty(record.name, field: "name")
     let artist = try nonEmpty(record.band, field: "band")
-    guard let genre = record.tags.first(where: { !$0.isEmpty }) else {
+    guard let genre = record.tags.lazy.map(Self.trimmed).first(where: { !$0.isEmpty }) else {
       throw .emptyField("tags", record: nil)
     }
     return Album(
@@ -31,9 +32,14 @@ public struct CatalogueAlbumAdapter: Sendable {
   // snippet.end
 
   private func nonEmpty(_ text: String, field: String) throws(CatalogueError) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = Self.trimmed(text)
     guard !trimmed.isEmpty else { throw .emptyField(field, record: nil) }
     return trimmed
+  }
+
+  /// Blanks, tabs and line breaks say nothing: a field of only those is empty.
+  private static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// `"1992-06-01"` → `"1992"`, after checking that the month and day exist.

@@ -69,19 +69,16 @@ public final class LibraryViewController: ViewController {
   /// Deletes the album on screen through the facade; its neighbour becomes current,
   /// and the strip reloads around it.
   func deleteAlbum() {
-    guard let index = selection.index, library.albums.indices.contains(index) else { return }
-    let deleted = library.albums[index].title
     do {
-      serverStatus.follow(try library.deleteAlbum(at: index), for: self)
+      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
+      scroller.reloadData()
+      if let current = selection.index { scroller.scrollToView(at: current) }
+      showDataForAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      serverStatus.follow(deleted.post, for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    selection.updateCount(library.albums.count)
-    scroller.reloadData()
-    if let current = selection.index { scroller.scrollToView(at: current) }
-    showDataForAlbum(at: selection.index)
-    statusText = "Deleted “\(deleted)” · " + statusText
   }
   // snippet.end
 

@@ -117,16 +117,17 @@ public final class HorizontalScroller: View, ClickHandling {
   }
 
   /// A click on a view chooses it, even one only partly on screen; a click between
-  /// views chooses nothing.
+  /// views, or under them, chooses nothing.
   public func handleClick(at point: Point) -> Bool {
     guard let index = index(at: point) else { return false }
     select(index)
     return true
   }
 
-  /// The index of the view under `point` (in the scroller's coordinates), if any.
+  /// The index of the view under `point` (in the scroller's coordinates), if any: not
+  /// in a gap, and not on the row under the views that marks the centred one.
   public func index(at point: Point) -> Int? {
-    guard bounds.contains(point) else { return nil }
+    guard bounds.contains(point), point.y < viewHeight else { return nil }
     let column = point.x + contentOffset
     let index = Self.floorDivide(column, by: stride)
     guard (0..<numberOfViews).contains(index), column - index * stride < viewWidth else {

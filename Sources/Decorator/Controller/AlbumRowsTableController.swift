@@ -9,6 +9,7 @@ import TerminalKit
 /// // in viewDidLoad:
 /// setUpAlbumRowsTable(dataTable)
 /// ```
+// snippet.protocol
 @MainActor
 public protocol AlbumRowsTableController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The rows the table shows: the current album's, or `nil` for no album.
@@ -24,7 +25,11 @@ extension AlbumRowsTableController {
     table.delegate = self
     table.emptyText = "No album to show: the library is empty."
   }
+}
+// snippet.end
 
+// snippet.dataSource
+extension AlbumRowsTableController {
   public func numberOfRows(in tableView: TableView) -> Int {
     currentAlbumData?.count ?? 0
   }
@@ -38,10 +43,15 @@ extension AlbumRowsTableController {
     cell.detailTextLabel.text = shown?.value ?? ""
     return cell
   }
+}
+// snippet.end
 
+// snippet.delegate
+extension AlbumRowsTableController {
   /// Enter on a row shows it in the status line.
   public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
     guard let rows = currentAlbumData, rows.indices.contains(row) else { return }
     statusText = "\(rows[row].title): \(rows[row].value)"
   }
 }
+// snippet.end

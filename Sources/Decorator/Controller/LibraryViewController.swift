@@ -8,14 +8,17 @@ import TerminalKit
 ///
 /// The table does not know albums. It asks its data source (this controller) how many
 /// rows there are and what each says, and tells its delegate (this controller too) when
-/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere.
+/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere. The
+/// answers come with `AlbumRowsTableController`, which this controller adopts.
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
-  public private(set) var currentAlbumIndex = 0
+  /// The album on screen, kept inside the library as albums are deleted.
+  var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
-  private(set) var currentAlbumData: [AlbumRow]?
-  private(set) var albumView: AlbumView?
+  public private(set) var currentAlbumData: [AlbumRow]?
+  /// The one cover view, hidden while there is no album to show.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
   let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
@@ -28,43 +31,43 @@ public final class LibraryViewController: ViewController {
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     self.library = library
+    selection = ListSelection(count: library.albums.count)
     serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 4: Decorator"
   }
 
   public override func viewDidLoad() {
-    dataTable.register(TableViewCell.self, style: .value2, forCellReuseIdentifier: "Cell")
-    dataTable.dataSource = self
-    dataTable.delegate = self
-    dataTable.emptyText = "No album to show: the library is empty."
+    setUpAlbumRowsTable(dataTable)
+    view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
-    undo.isEnabled = false  // The undo stack is part 2's Memento.
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // part 2's Memento
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
-    showDataForAlbum(at: currentAlbumIndex)
+    showDataForAlbum(at: selection.index)
   }
   // snippet.end
 
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
+
   // snippet.showData
   /// Shows the album at `index`: keeps its table representation and reloads the
-  /// table, which then asks for the rows. An index out of range shows an empty table.
-  func showDataForAlbum(at index: Int) {
+  /// table, which then asks for the rows. `nil` (the selection of an empty library) or
+  /// an index out of range shows an empty table.
+  func showDataForAlbum(at index: Int?) {
     let albums = library.albums
-    albumView?.removeFromSuperview()
-    albumView = nil
-    if albums.indices.contains(index) {
+    if let index, albums.indices.contains(index) {
       let album = albums[index]
+      albumView.isHidden = false
       currentAlbumData = album.tableRepresentation()
-      let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-      view.addSubview(cover)
-      albumView = cover
+      albumView.coverUrl = album.coverUrl
       statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · ↑/↓ rows · n numbers"
     } else {
       currentAlbumData = nil
+      albumView.isHidden = true
       statusText = "No albums left"
     }
     deleteItem?.isEnabled = !albums.isEmpty
@@ -74,26 +77,19 @@ public final class LibraryViewController: ViewController {
 
   /// Deletes the album on screen through the facade and shows its neighbour.
   func deleteAlbum() {
-    let albums = library.albums
-    guard albums.indices.contains(currentAlbumIndex) else { return }
-    let deleted = albums[currentAlbumIndex].title
     do {
-      serverStatus.follow(try library.deleteAlbum(at: currentAlbumIndex), for: self)
+      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
+      showDataForAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      serverStatus.follow(deleted.post, for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    currentAlbumIndex = max(0, min(currentAlbumIndex, library.albums.count - 1))
-    showDataForAlbum(at: currentAlbumIndex)
-    statusText = "Deleted “\(deleted)” · " + statusText
   }
 
   public override func handleKey(_ key: Key) -> Bool {
     if let step = key.albumStep {
-      let target = currentAlbumIndex + step
-      guard library.albums.indices.contains(target) else { return true }
-      currentAlbumIndex = target
-      showDataForAlbum(at: target)
+      if selection.move(by: step) { showDataForAlbum(at: selection.index) }
       return true
     }
     if key == .character("n") {
@@ -128,35 +124,13 @@ public final class LibraryViewController: ViewController {
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     dataTable.frame = layout.details
     serverStatus.label.frame = layout.notes
   }
 }
 
-// snippet.dataSource
-extension LibraryViewController: TableViewDataSource {
-  public func numberOfRows(in tableView: TableView) -> Int {
-    currentAlbumData?.count ?? 0
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
-    // A reused cell keeps its last row's text, so both labels are set for every row,
-    // even one that no longer exists.
-    let shown = currentAlbumData.flatMap { $0.indices.contains(row) ? $0[row] : nil }
-    cell.textLabel.text = shown?.title ?? ""
-    cell.detailTextLabel.text = shown?.value ?? ""
-    return cell
-  }
-}
-// snippet.end
-
-// snippet.delegate
-extension LibraryViewController: TableViewDelegate {
-  public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    guard let rows = currentAlbumData, rows.indices.contains(row) else { return }
-    statusText = "\(rows[row].title): \(rows[row].value)"
-  }
-}
+// snippet.adopt
+// The table's answers are the protocol's defaults: the rows of `currentAlbumData`.
+extension LibraryViewController: AlbumRowsTableController {}
 // snippet.end

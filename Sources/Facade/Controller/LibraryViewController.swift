@@ -7,8 +7,10 @@ import TerminalKit
 @MainActor
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
-  public private(set) var currentAlbumIndex = 0
-  private(set) var albumView: AlbumView?
+  /// The album on screen, kept inside the library as albums are deleted.
+  var selection: ListSelection
+  /// The one cover view, hidden while the library is empty.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
   let serverStatus: ServerStatusLine
@@ -17,6 +19,7 @@ public final class LibraryViewController: ViewController {
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     self.library = library
+    selection = ListSelection(count: library.albums.count)
     serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 3: Facade"
@@ -24,56 +27,51 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func viewDidLoad() {
+    view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(title: "Undo", key: "u", target: self) { _ in }
-    undo.isEnabled = false  // Undo needs the Memento of part 2.
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // the Memento of part 2
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
       $0.deleteCurrentAlbum()
     }
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
-    showAlbum(at: 0)
+    showAlbum(at: selection.index)
   }
+
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
 
   // snippet.delete
   /// Deletes the album on screen through the facade. The screen changes at once; the
   /// server line reports the server's answer when it comes.
   func deleteCurrentAlbum() {
-    let albums = library.albums
-    guard albums.indices.contains(currentAlbumIndex) else { return }
-    let title = albums[currentAlbumIndex].title
-    let post: Task<PostOutcome, Never>
     do {
-      post = try library.deleteAlbum(at: currentAlbumIndex)
+      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
+      showAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      serverStatus.follow(deleted.post, for: self)
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    showAlbum(at: min(currentAlbumIndex, library.albums.count - 1))
-    statusText = "Deleted “\(title)” · " + statusText
-    serverStatus.follow(post, for: self)
   }
   // snippet.end
 
-  /// Shows the album at `index`, or the empty library when there are no albums.
-  func showAlbum(at index: Int) {
+  /// Shows the album at `index`; `nil` (the selection of an empty library) or an index
+  /// out of range shows the empty library.
+  func showAlbum(at index: Int?) {
     let albums = library.albums
-    albumView?.removeFromSuperview()
-    albumView = nil
     deleteItem?.isEnabled = !albums.isEmpty
-    guard albums.indices.contains(index) else {
-      currentAlbumIndex = 0
+    guard let index, albums.indices.contains(index) else {
+      albumView.isHidden = true
       fieldsView.fields = [("", "The library is empty.")]
       statusText = "No albums left"
       return
     }
-    currentAlbumIndex = index
     let album = albums[index]
-    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-    view.addSubview(cover)
-    albumView = cover
-    fieldsView.show(album)
+    albumView.coverUrl = album.coverUrl
+    albumView.isHidden = false
+    fieldsView.fields = AlbumFields.lines(for: album)
     statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
   }
 
@@ -81,14 +79,13 @@ public final class LibraryViewController: ViewController {
   /// empty library only).
   public override func handleKey(_ key: Key) -> Bool {
     guard let step = key.albumStep else { return false }
-    let target = currentAlbumIndex + step
-    if library.albums.indices.contains(target) { showAlbum(at: target) }
+    if selection.move(by: step) { showAlbum(at: selection.index) }
     return true
   }
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     fieldsView.frame = layout.details
     serverStatus.label.frame = layout.notes
   }

@@ -21,14 +21,13 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
-    fieldsView.show(album)
-    toolbarItems = [
-      BarButtonItem(title: "Undo", key: "u", target: self) { $0.undo() },
-      .flexibleSpace(),
-      BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() },
-    ]
+    fieldsView.fields = AlbumFields.lines(for: album)
     // Nothing to undo or delete yet: one album, no library. Chapter 3 enables Delete.
-    toolbarItems.forEach { $0.isEnabled = false }
+    toolbarItems = [
+      BarButtonItem(disabledTitle: "Undo", key: "u"),
+      .flexibleSpace(),
+      BarButtonItem(disabledTitle: "Delete", key: "d"),
+    ]
   }
   // snippet.end
 
@@ -47,13 +46,5 @@ public final class LibraryViewController: ViewController {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     albumView.frame = layout.cover
     fieldsView.frame = layout.details
-  }
-
-  private func undo() {
-    statusText = "Nothing to undo."
-  }
-
-  private func deleteAlbum() {
-    statusText = "Nothing to delete: the library arrives in chapter 2."
   }
 }

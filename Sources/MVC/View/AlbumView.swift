@@ -58,7 +58,7 @@ public final class AlbumView: View {
 
   /// `/static/…/album_sting_nothing%20like%20the%20sun.png` →
   /// `album_sting_nothing like the sun.png`.
-  static func fileName(of coverUrl: String) -> String {
+  public static func fileName(of coverUrl: String) -> String {
     let last = coverUrl.split(separator: "/").last.map(String.init) ?? coverUrl
     return last.removingPercentEncoding ?? last
   }

@@ -10,42 +10,43 @@ import TerminalKit
 @MainActor
 public final class LibraryViewController: ViewController {
   private let persistencyManager = PersistencyManager()
-  public private(set) var currentAlbumIndex = 0
-  private(set) var albumView: AlbumView?
+  /// The album on screen, kept inside the library: `nil` only for an empty one.
+  private var selection: ListSelection
+  /// The one cover view; each album sets its cover, as `UIImageView.image` is set.
+  let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
 
   public override init() {
+    selection = ListSelection(count: persistencyManager.albums.count)
     super.init()
     title = "BlueLibrary · Chapter 2: Singleton"
   }
   // snippet.end
 
   public override func viewDidLoad() {
+    view.addSubview(albumView)
     view.addSubview(fieldsView)
+    // Undo waits for part 2's Memento, Delete for chapter 3's facade.
     toolbarItems = [
-      BarButtonItem(title: "Undo", key: "u", target: self) { $0.statusText = "Nothing to undo." },
+      BarButtonItem(disabledTitle: "Undo", key: "u"),
       .flexibleSpace(),
-      BarButtonItem(title: "Delete", key: "d", target: self) {
-        $0.statusText = "Deleting arrives with the facade, in chapter 3."
-      },
+      BarButtonItem(disabledTitle: "Delete", key: "d"),
     ]
-    toolbarItems.forEach { $0.isEnabled = false }
-    showAlbum(at: 0)
+    showAlbum(at: selection.index)
   }
+
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { selection.index }
 
   // snippet.showAlbum
   /// Shows the album at `index`, if there is one, and says which `LibraryAPI` this
   /// process is using: asked afresh each time, it is always the same instance.
-  func showAlbum(at index: Int) {
+  func showAlbum(at index: Int?) {
     let albums = persistencyManager.albums
-    guard albums.indices.contains(index) else { return }
-    currentAlbumIndex = index
+    guard let index, albums.indices.contains(index) else { return }
     let album = albums[index]
-    albumView?.removeFromSuperview()
-    let cover = AlbumView(frame: .zero, albumCover: album.coverUrl)
-    view.addSubview(cover)
-    albumView = cover
-    fieldsView.show(album)
+    albumView.coverUrl = album.coverUrl
+    fieldsView.fields = AlbumFields.lines(for: album)
     let api = LibraryAPI.shared
     statusText =
       "Album \(index + 1) of \(albums.count) · LibraryAPI.shared is instance "
@@ -55,13 +56,13 @@ public final class LibraryViewController: ViewController {
 
   public override func handleKey(_ key: Key) -> Bool {
     guard let step = key.albumStep else { return false }
-    showAlbum(at: currentAlbumIndex + step)
+    if selection.move(by: step) { showAlbum(at: selection.index) }
     return true
   }
 
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView?.frame = layout.cover
+    albumView.frame = layout.cover
     fieldsView.frame = layout.details
   }
 }

@@ -1,0 +1,44 @@
+// The checks of exercise observer-2. Read them; do not edit them.
+import ExerciseSupport
+import Foundation
+
+/// Collects what a centre delivers, read as events, in order.
+@MainActor
+final class Received {
+  var events: [TrackFinished?] = []
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("a posted event is delivered once and reads back as itself") {
+        let center = NotificationCenter()
+        let received = Received()
+        let token = center.addObserver(forName: .trackFinished, object: nil, queue: nil) { note in
+          let event = TrackFinished(note)
+          MainActor.assumeIsolated { received.events.append(event) }
+        }
+        defer { center.removeObserver(token) }
+        let event = TrackFinished(title: "Blue Hour", seconds: 241)
+        event.post(to: center)
+        try expectEqual(received.events, [event], "the events delivered, read back")
+      },
+      Check("a notification of another name is not a track") {
+        let other = Notification(name: Notification.Name("Other"), object: nil, userInfo: nil)
+        try expect(
+          TrackFinished(other) == nil, "a notification of another name was read as a track")
+      },
+      Check("a notification with the right name but not posted by post(to:) is refused") {
+        let forged = Notification(
+          name: .trackFinished, object: nil, userInfo: ["title": "Blue Hour", "seconds": 241])
+        try expect(
+          TrackFinished(forged) == nil,
+          "a hand-made notification with loose title and seconds entries was read as a "
+            + "track: read only the typed payload that post(to:) puts in")
+        let empty = Notification(name: .trackFinished, object: nil, userInfo: nil)
+        try expect(TrackFinished(empty) == nil, "a notification with no payload was read")
+      },
+    ])
+  }
+}

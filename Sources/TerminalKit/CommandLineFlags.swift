@@ -1,0 +1,55 @@
+/// The command-line rules every program of the package follows, in one place: a flag
+/// takes its value as the next argument (`--port 8080`) or after `=` (`--port=8080`),
+/// and may be given once. `LaunchOptions` and `album-server` both read through it, so
+/// they accept the same spellings and refuse with the same words.
+public struct CommandLineFlags: Sendable {
+  private var remaining: ArraySlice<String>
+  private var seen: Set<String> = []
+  private var inlineValue: String?
+  /// The flag (or plain argument) just read: `--port` for `--port=8080`.
+  public private(set) var name = ""
+
+  public init(_ arguments: [String]) {
+    remaining = arguments[...]
+  }
+
+  /// Reads the next argument and returns its name, or `nil` after the last.
+  ///
+  /// - Throws: `UsageError` when a flag is given a second time.
+  public mutating func next() throws(UsageError) -> String? {
+    guard let argument = remaining.popFirst() else { return nil }
+    name = argument
+    inlineValue = nil
+    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+      name = String(argument[..<equals])
+      inlineValue = String(argument[argument.index(after: equals)...])
+    }
+    if name.hasPrefix("-") && !seen.insert(name).inserted {
+      throw UsageError("\(name) given twice")
+    }
+    return name
+  }
+
+  /// The value of the flag just read: what follows its `=`, or the next argument.
+  ///
+  /// - Throws: `UsageError` when there is none.
+  public mutating func value() throws(UsageError) -> String {
+    if let inlineValue { return inlineValue }
+    guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+    return next
+  }
+
+  /// The value of a flag that takes none (`--fresh`): empty, and refused after `=`.
+  ///
+  /// - Throws: `UsageError` for `--fresh=yes`.
+  public func noValue() throws(UsageError) -> String {
+    guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+    return ""
+  }
+
+  /// The error for an argument the program does not know.
+  public var unknown: UsageError {
+    name.hasPrefix("-")
+      ? UsageError("unknown option '\(name)'") : UsageError("unexpected argument '\(name)'")
+  }
+}

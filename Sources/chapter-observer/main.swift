@@ -1,0 +1,17 @@
+import Facade
+import Observer
+import TerminalKit
+
+// snippet.main
+await Application.main(
+  name: "chapter-observer",
+  summary: "BlueLibrary after chapter 6 (Observer): covers downloaded as they are shown.",
+  options: [ServerAddress.option, CoverSource.cacheOption]
+) { launch in
+  let source = try CoverSource.start(from: launch)
+  try ServerAddress.connect(Facade.LibraryAPI.shared, from: launch)
+  let store = CoverStore(cacheDirectory: CoverSource.cacheDirectory(from: launch))
+  let library = Observer.LibraryAPI(coverServer: source.server, store: store)
+  return LibraryViewController(library: library, coverSourceSummary: source.summary)
+}
+// snippet.end

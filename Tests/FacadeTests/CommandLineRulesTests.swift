@@ -1,0 +1,79 @@
+import Foundation
+import TerminalKit
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+@testable import Facade
+
+/// One set of command-line rules for every program: `--server` checked in full before
+/// anything runs, and `album-server --port` read like the chapter programs' flags.
+final class CommandLineRulesTests: XCTestCase {
+  private func parseError(_ text: String) -> String? {
+    do {
+      _ = try ServerAddress.parse(text)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  func testAServerAddressIsCheckedInFullWhenParsed() throws {
+    XCTAssertEqual(
+      try ServerAddress.parse("HTTP://127.0.0.1:8080").absoluteString, "http://127.0.0.1:8080",
+      "the scheme in any case, sent in lower case")
+    XCTAssertEqual(try ServerAddress.parse("http://127.0.0.1:65535").port, 65535)
+    for port in ["99999", "65536", "0"] {
+      XCTAssertEqual(
+        parseError("http://127.0.0.1:\(port)"),
+        "invalid server URL 'http://127.0.0.1:\(port)': the port must be 1 to 65535, not "
+          + "\(Int(port)!)")
+    }
+    for bad in [
+      "http://127.0.0.1:", "http://user@127.0.0.1:8080", "http://h:8080#", "http://[zz]:80",
+    ] {
+      XCTAssertNotNil(parseError(bad), bad)
+    }
+  }
+
+  func testAnIPv6LiteralIsCheckedWhenParsed() throws {
+    XCTAssertEqual(
+      try ServerAddress.parse("http://[::1]:8080").absoluteString, "http://[::1]:8080")
+    XCTAssertEqual(
+      parseError("http://[::g]:8080"),
+      "invalid server URL 'http://[::g]:8080': [::g] is not an IPv6 address")
+  }
+
+  func testChapterFacadeRefusesABadPortAndPostsWithAnUpperCaseScheme() throws {
+    try assertExecute(
+      "chapter-facade", ["--server", "http://127.0.0.1:99999"], exitCode: 2,
+      errorContains: "the port must be 1 to 65535")
+    let port = freeLoopbackPort()
+    let server = try BackgroundProcess("album-server", ["--port=\(port)"])
+    XCTAssertTrue(
+      server.wait { server.standardOutput.contains("listening on http://127.0.0.1:\(port)") },
+      "--port=N is read as --port N:\n\(server.standardError)")
+    let result = try assertExecute(
+      "chapter-facade", ["--server", "HTTP://127.0.0.1:\(port)", "--keys", "d"])
+    XCTAssertTrue(result.standardOutput.contains("/api/deleteAlbum → 200"), result.standardOutput)
+    XCTAssertEqual(server.stop(), 0)
+  }
+
+  func testAlbumServerFollowsTheChapterProgramsFlagRules() throws {
+    let twice = [
+      ("album-server", ["--port", "1", "--port", "99999"], "--port given twice"),
+      ("album-server", ["--port=1", "--port", "2"], "--port given twice"),
+      ("chapter-facade", ["--server", "http://a", "--server=http://b"], "--server given twice"),
+      ("album-server", ["--port"], "--port needs a value"),
+      ("chapter-facade", ["--server"], "--server needs a value"),
+      ("album-server", ["--port="], "invalid port ''"),
+      ("album-server", ["--verbose"], "unknown option '--verbose'"),
+      ("chapter-facade", ["--verbose"], "unknown option '--verbose'"),
+      ("album-server", ["8080"], "unexpected argument '8080'"),
+      ("chapter-facade", ["8080"], "unexpected argument '8080'"),
+    ]
+    for (program, arguments, message) in twice {
+      try assertExecute(program, arguments, exitCode: 2, errorContains: "error: \(message)")
+    }
+  }
+}
