@@ -1,3 +1,4 @@
+import Memento
 import WorkbookTestSupport
 import XCTest
 
@@ -48,5 +49,24 @@ final class CaretakerProbeTests: XCTestCase {
         return (memento.archive, memento == other)
       }
       """)
+  }
+}
+
+/// Reflection reads what access control hides; the memento gives it nothing to read.
+@MainActor
+final class SealedMementoTests: XCTestCase {
+  func testPrintingOrMirroringAMementoShowsNoContents() async throws {
+    let memento = makeScreen().0.makeMemento()
+    for shown in [String(describing: memento), String(reflecting: memento), dumped(memento)] {
+      XCTAssertFalse(shown.contains("Bowie"), shown)
+      XCTAssertFalse(shown.contains("currentAlbumIndex"), shown)
+    }
+    XCTAssertEqual(Mirror(reflecting: memento).children.count, 0)
+  }
+
+  private func dumped(_ memento: LibraryMemento) -> String {
+    var text = ""
+    dump(memento, to: &text)
+    return text
   }
 }

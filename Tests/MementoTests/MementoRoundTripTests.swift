@@ -59,6 +59,17 @@ final class MementoRoundTripTests: XCTestCase {
     XCTAssertEqual(albums[1]["title"], tutorialTitles[1])
   }
 
+  func testAnyOriginatorCanUseTheMemento() async throws {
+    let (controller, window) = makeScreen()
+    for key: Key in [.right, .character("d"), .right] { _ = window.send(key) }
+    let other = BareOriginator()
+    other.restore(from: controller.makeMemento())
+    XCTAssertEqual(other.albumLibrary.albums, controller.library.albums)
+    XCTAssertEqual(other.currentAlbumIndex, 2)
+    XCTAssertEqual(other.scrollerIndex, 2)
+    XCTAssertEqual(other.makeMemento(), controller.makeMemento())
+  }
+
   func testAnEmptyLibraryRoundTrips() async throws {
     let (before, window) = makeScreen()
     for _ in 0..<5 { _ = window.send(.character("d")) }
@@ -94,5 +105,18 @@ final class MementoRoundTripTests: XCTestCase {
     XCTAssertEqual(controller.initialViewIndex(for: controller.scroller), 3)
     XCTAssertEqual(controller.scroller.centredIndex, 3)
     XCTAssertEqual(controller.currentAlbumIndex, 3)
+  }
+}
+
+/// The least an originator can be: a facade and two indices.
+@MainActor
+private final class BareOriginator: LibraryStateOriginator {
+  let albumLibrary = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+  var currentAlbumIndex: Int? = 0
+  var scrollerIndex: Int? = 0
+
+  func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
+    self.currentAlbumIndex = currentAlbumIndex
+    self.scrollerIndex = scrollerIndex
   }
 }

@@ -1,44 +1,36 @@
 import Adapter
 import Facade
-import Foundation
 import Memento
 import TerminalKit
 
 // snippet.state
-/// Chapter 7's memory, kept by this screen: it is the originator of the mementos the
-/// caretaker saves. The undo history is not in them (see the chapter).
-extension LibraryViewController {
-  /// Restores what the caretaker found at launch, before the screen is shown and
-  /// before connecting to a server. The history starts empty whatever was found.
-  public func restoreSavedState(_ outcome: StateLoadOutcome) {
-    switch outcome {
-    case .nothingSaved:
-      stateLine.text = "State: nothing saved yet, the built-in albums"
-    case .restored(let memento):
-      let position = memento.restore(into: library)
-      selection = ListSelection(
-        count: library.albums.count, index: position.currentAlbumIndex ?? 0)
-      restoredScrollerIndex = position.scrollerIndex ?? selection.index ?? 0
-      stateLine.text = "State: restored"
-    case .setAside(let problem, let keptAs):
-      let kept = keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
-      stateLine.text = "State: not restored (\(problem)), \(kept)"
-      FileHandle.standardError.write(Data("notice: saved state \(problem); \(kept)\n".utf8))
-    }
+/// Chapter 7's memory, kept by this screen: it is an originator, as chapter 7's screen
+/// is, so it says where its state is and how to show a restored one. The undo history
+/// is no part of that state (see the chapter).
+extension LibraryViewController: LibraryStateOriginator {
+  public var albumLibrary: LibraryAPI { library }
+
+  public var scrollerIndex: Int? { scroller.centredIndex }
+
+  public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
+    selection = ListSelection(count: library.albums.count, index: currentAlbumIndex)
+    restoredScrollerIndex = scrollerIndex
+    guard isViewLoaded else { return }  // the strip asks for it when it loads
+    scroller.reloadData()
+    scroller.scrollToView(at: restoredScrollerIndex)
+    showDataForAlbum(at: selection.index)
   }
 
-  /// Hands the caretaker a memento of the albums and the position on the way out.
+  /// Restores what the caretaker found when the app started, and says so. The history
+  /// starts empty whatever was found.
+  public func restoreSavedState(_ outcome: StateLoadOutcome) {
+    stateLine.text = "State: " + restoreState(from: outcome)
+  }
+
+  /// Saves through the caretaker on the way out, and says so on the state line.
   func saveState() {
     guard let stateStore else { return }
-    let memento = LibraryMemento.of(
-      library, currentAlbumIndex: selection.index, scrollerIndex: scroller.centredIndex)
-    do {
-      try stateStore.save(memento)
-      stateLine.text = "State: saved"
-    } catch {
-      stateLine.text = "State: not saved: \(error)"
-      FileHandle.standardError.write(Data("warning: state not saved: \(error)\n".utf8))
-    }
+    stateLine.text = "State: " + saveState(in: stateStore)
   }
 }
 // snippet.end

@@ -1,7 +1,6 @@
 import Adapter
 import Decorator
 import Facade
-import Foundation
 import MVC
 import TerminalKit
 
@@ -42,21 +41,16 @@ public final class LibraryViewController: ViewController {
   }
   // snippet.end
 
-  // snippet.save
-  /// Hands a memento of the screen to the caretaker. A failure is said on the screen
-  /// and on stderr, which the shell shows once the terminal is its own again; the app
-  /// goes on either way.
+  /// Saves through the caretaker, and says so on the state line.
   func saveState() {
     guard let stateStore else { return }
-    do {
-      try stateStore.save(makeMemento())
-      stateLine.text = "State: saved"
-    } catch {
-      stateLine.text = "State: not saved: \(error)"
-      FileHandle.standardError.write(Data("warning: state not saved: \(error)\n".utf8))
-    }
+    stateLine.text = "State: " + saveState(in: stateStore)
   }
-  // snippet.end
+
+  /// Restores what the caretaker found when the app started, and says so.
+  public func restoreSavedState(_ outcome: StateLoadOutcome) {
+    stateLine.text = "State: " + restoreState(from: outcome)
+  }
 
   public override func viewDidLoad() {
     scroller.delegate = self
@@ -74,14 +68,6 @@ public final class LibraryViewController: ViewController {
 
   /// The index of the album on screen; `nil` when the library is empty.
   public var currentAlbumIndex: Int? { selection.index }
-
-  /// After a restore: the strip and the table show the restored state.
-  func reloadAfterRestore() {
-    guard isViewLoaded else { return }
-    scroller.reloadData()
-    scroller.scrollToView(at: restoredScrollerIndex)
-    showDataForAlbum(at: selection.index)
-  }
 
   /// Shows the details of the album at `index` in the table; `nil` or an index out of
   /// range shows an empty table.

@@ -37,6 +37,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 4, name: "Decorator", document: "Chapters/04-Decorator.md"),
     ChapterInfo(number: 5, name: "Adapter", document: "Chapters/05-Adapter.md"),
     ChapterInfo(number: 6, name: "Observer", document: "Chapters/06-Observer.md"),
+    ChapterInfo(number: 7, name: "Memento", document: "Chapters/07-Memento.md"),
     ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
   ]
 

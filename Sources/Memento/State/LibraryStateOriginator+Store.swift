@@ -1,0 +1,38 @@
+import Foundation
+
+extension LibraryStateOriginator {
+  // snippet.launch
+  /// Restores what the caretaker found. Returns what to tell the user; a file set
+  /// aside is also reported on stderr, so a printed run shows it too.
+  public func restoreState(from outcome: StateLoadOutcome) -> String {
+    switch outcome {
+    case .nothingSaved:
+      return "nothing saved yet, the built-in albums"
+    case .restored(let memento):
+      restore(from: memento)
+      return "restored"
+    case .setAside(let problem, let keptAs):
+      let kept = keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
+      let notice = "saved state not restored: \(problem); \(kept); the built-in albums"
+      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+      return notice
+    }
+  }
+  // snippet.end
+
+  // snippet.save
+  /// Hands a memento of the screen to the caretaker. Returns what to tell the user; a
+  /// failure also goes to stderr, which the shell shows once the terminal is its own
+  /// again. The app goes on either way.
+  @discardableResult
+  public func saveState(in store: StateStore) -> String {
+    do {
+      try store.save(makeMemento())
+      return "saved"
+    } catch {
+      FileHandle.standardError.write(Data("warning: state not saved: \(error)\n".utf8))
+      return "not saved: \(error)"
+    }
+  }
+  // snippet.end
+}
