@@ -65,16 +65,20 @@ let package = Package(
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
-      name: "Memento", dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+      name: "Memento",
+      dependencies: ["Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
-      name: "chapter-memento", dependencies: ["Memento", "Facade", "TerminalKit"]),
+      name: "chapter-memento", dependencies: ["Memento", "Observer", "Facade", "TerminalKit"]),
 
-    // Chapter 8: Command, deletions that can be undone and redone.
+    // Chapter 8: Command, deletions that can be undone and redone: the finished app.
     .target(
       name: "Command",
-      dependencies: ["Memento", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+      dependencies: [
+        "Memento", "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+      ]),
     .executableTarget(
-      name: "chapter-command", dependencies: ["Command", "Memento", "Facade", "TerminalKit"]),
+      name: "chapter-command",
+      dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -153,15 +157,15 @@ let package = Package(
     .testTarget(
       name: "MementoTests",
       dependencies: [
-        "Memento", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit", "WorkbookKit",
-        "WorkbookTestSupport", "chapter-memento",
+        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CommandTests",
       dependencies: [
-        "Command", "Memento", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
+        "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
         "TerminalKit", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "chapter-command",
       ],
       exclude: ["__Snapshots__"]
@@ -175,9 +179,9 @@ let package = Package(
       dependencies: [
         "WorkbookKit", "WorkbookTestSupport", "workbook", "chapter-mvc", "chapter-singleton",
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
-        "chapter-memento", "chapter-command", "miniature-mvc", "miniature-singleton",
-        "miniature-facade", "miniature-decorator", "miniature-adapter", "miniature-observer",
-        "miniature-memento", "miniature-command",
+        "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
+        "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
+        "chapter-command", "miniature-command",
       ]
     ),
   ],

@@ -39,12 +39,11 @@ public struct CommandLineFlags: Sendable {
     return next
   }
 
-  /// The value of a flag that takes none (`--fresh`): empty, and refused after `=`.
+  /// For a flag that takes no value (`--fresh`): refuses one given after `=`.
   ///
   /// - Throws: `UsageError` for `--fresh=yes`.
-  public func noValue() throws(UsageError) -> String {
-    guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
-    return ""
+  public func refuseValue() throws(UsageError) {
+    if inlineValue != nil { throw UsageError("\(name) takes no value") }
   }
 
   /// The error for an argument the program does not know.

@@ -64,7 +64,12 @@ public struct LaunchOptions: Sendable, Equatable {
         guard let spec = extraOptions.first(where: { $0.name == name }) else {
           throw flags.unknown
         }
-        options.values[name] = try spec.takesValue ? flags.value() : flags.noValue()
+        if spec.takesValue {
+          options.values[name] = try flags.value()
+        } else {
+          try flags.refuseValue()
+          options.values[name] = ""
+        }
       }
     }
     return options

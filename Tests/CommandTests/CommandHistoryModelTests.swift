@@ -30,6 +30,8 @@ final class CommandHistoryModelTests: XCTestCase {
         let context = "seed \(seed), keys \(pressed.joined(separator: " "))"
         guard assertScreen(controller, library, match: model, context) else { return }
       }
+      // The covers asked for settle, so this screen's facade goes before the next one.
+      await controller.waitForTasks()
     }
   }
 

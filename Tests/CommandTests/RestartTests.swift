@@ -25,7 +25,7 @@ final class RestartTests: XCTestCase {
     NotificationCenter.default.post(name: Application.willTerminateNotification, object: nil)
 
     let (after, restarted) = makeScreen(store: store)
-    XCTAssertEqual(after.library.albums, before.library.albums)
+    XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums)
     XCTAssertEqual(after.currentAlbumIndex, before.currentAlbumIndex)
     XCTAssertEqual(after.scroller.centredIndex, before.scroller.centredIndex, "the strip")
     XCTAssertEqual(after.stateLine.text, "State: restored")
@@ -33,6 +33,6 @@ final class RestartTests: XCTestCase {
     XCTAssertFalse(after.undoItem.isEnabled, "nothing to undo after a restart")
     XCTAssertFalse(after.redoItem.isEnabled, "nothing to redo after a restart")
     XCTAssertEqual(restarted.send(.character("u")), .ignored)
-    XCTAssertEqual(after.library.albums, before.library.albums, "the u changed nothing")
+    XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums, "the u changed nothing")
   }
 }

@@ -36,7 +36,8 @@ final class UndoPostsTests: XCTestCase {
       received.withLock { $0 },
       [delete0, delete0, add(albums[1]), delete0, delete0, add(albums[2]), add(albums[1])])
     XCTAssertEqual(library.albums, Array(albums.dropFirst()))
-    let status = controller.serverStatus.label.text
-    XCTAssertTrue(status.hasSuffix("/api/addAlbum → 200"), status)
+    XCTAssertEqual(
+      controller.statusText, "Put back “It's My Life” · /api/addAlbum → 200",
+      "the status line tells what became of the last step's post")
   }
 }

@@ -64,7 +64,7 @@ final class MementoRoundTripTests: XCTestCase {
     for key: Key in [.right, .character("d"), .right] { _ = window.send(key) }
     let other = BareOriginator()
     other.restore(from: controller.makeMemento())
-    XCTAssertEqual(other.albumLibrary.albums, controller.library.albums)
+    XCTAssertEqual(other.albumLibrary.albums, controller.albumLibrary.albums)
     XCTAssertEqual(other.currentAlbumIndex, 2)
     XCTAssertEqual(other.scrollerIndex, 2)
     XCTAssertEqual(other.makeMemento(), controller.makeMemento())
@@ -97,8 +97,7 @@ final class MementoRoundTripTests: XCTestCase {
   func testARestoreBeforeTheViewLoadsStartsTheStripThere() async throws {
     let (source, window) = makeScreen()
     for _ in 0..<3 { _ = window.send(.right) }
-    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
-    let controller = LibraryViewController(library: library, stateStore: nil)
+    let controller = makeController()
     controller.restore(from: source.makeMemento())
     XCTAssertFalse(controller.isViewLoaded)
     _ = Window(rootViewController: controller, size: Size(width: 80, height: 24)).render()

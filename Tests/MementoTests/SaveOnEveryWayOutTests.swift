@@ -27,7 +27,9 @@ final class SaveOnEveryWayOutTests: XCTestCase {
     let folder = try makeTemporaryFolder(self)
     let pane = try TmuxPane(
       command: "env PS1='$ ' bash --norc --noprofile -i")
-    try pane.type("\(program) --state-dir \(folder.path); echo exit $? > done", "Enter")
+    let covers = try makeTemporaryFolder(self).path
+    try pane.type(
+      "\(program) --state-dir \(folder.path) --cache \(covers); echo exit $? > done", "Enter")
     let app = try pane.waitForApp()
     try pane.type("Right", "Right")
     try pane.wait("album 3 on screen (\(test))") { try pane.screen().contains("Album 3 of 5") }

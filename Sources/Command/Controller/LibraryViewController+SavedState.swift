@@ -1,6 +1,7 @@
 import Adapter
 import Facade
 import Memento
+import Observer
 import TerminalKit
 
 // snippet.state
@@ -8,12 +9,13 @@ import TerminalKit
 /// is, so it says where its state is and how to show a restored one. The undo history
 /// is no part of that state (see the chapter).
 extension LibraryViewController: LibraryStateOriginator {
-  public var albumLibrary: LibraryAPI { library }
+  public var albumLibrary: Facade.LibraryAPI { library.albumLibrary }
 
   public var scrollerIndex: Int? { scroller.centredIndex }
 
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
-    selection = ListSelection(count: library.albums.count, index: currentAlbumIndex)
+    selection = ListSelection(
+      count: library.albumLibrary.albums.count, index: currentAlbumIndex)
     restoredScrollerIndex = scrollerIndex
     guard isViewLoaded else { return }  // the strip asks for it when it loads
     scroller.reloadData()

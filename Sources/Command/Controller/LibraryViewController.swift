@@ -1,19 +1,22 @@
 import Adapter
 import Decorator
 import Facade
-import Foundation
 import MVC
 import Memento
+import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 8, the finished app: chapter 5's strip and table, chapter 7's
-/// saved state, and deletions that can be undone and redone. Every delete is a
-/// `DeleteAlbumCommand` performed through `history`, and Undo and Redo ask the history
-/// for the newest one.
+/// The screen of chapter 8, the finished app: chapter 6's strip of real covers and the
+/// table, chapter 7's memory, and deletions that can be undone and redone. Every delete
+/// is a `DeleteAlbumCommand` performed through `history`, and Undo and Redo ask the
+/// history for the newest one.
 @MainActor
 public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+  /// Chapter 6's facade: the albums (chapter 3's facade, the commands' receiver) and
+  /// their covers.
+  let library: Observer.LibraryAPI
+  let coverSourceSummary: String
   /// The album on screen, kept inside the library as albums come and go.
   var selection: ListSelection
   /// The deletions done and undone on this screen; in memory only.
@@ -22,13 +25,14 @@ public final class LibraryViewController: ViewController {
   public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()
   let dataTable = TableView()
-  let serverStatus: ServerStatusLine
+  let coverLine = Label()
   /// What became of the saved state: restored, set aside, saved, not saved.
   let stateLine = Label()
   /// Chapter 7's caretaker; `nil` when there is nowhere to keep the state.
   let stateStore: StateStore?
   /// The view the strip centres first: the restored position, or the first album.
   var restoredScrollerIndex = 0
+  private var isWaitingForCovers = false
   private var leaving: LifecycleObservation?
   private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
     $0.undo()
@@ -40,17 +44,18 @@ public final class LibraryViewController: ViewController {
     $0.deleteAlbum()
   }
 
-  /// - Parameters:
-  ///   - library: the facade; the app passes `LibraryAPI.shared`.
-  ///   - stateStore: where the state is saved on the way out; `nil` saves nothing.
-  public init(library: LibraryAPI = .shared, stateStore: StateStore? = nil) {
+  /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
+  ///   nothing.
+  public init(
+    library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
+  ) {
     self.library = library
+    self.coverSourceSummary = coverSourceSummary
     self.stateStore = stateStore
-    selection = ListSelection(count: library.albums.count)
-    serverStatus = ServerStatusLine(library: library)
+    selection = ListSelection(count: library.albumLibrary.albums.count)
     super.init()
     title = "BlueLibrary · Chapter 8: Command"
-    stateLine.text = stateStore == nil ? "State: not kept" : "State: built-in albums"
+    stateLine.text = stateStore == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
       [Application.willTerminateNotification, Application.didEnterBackgroundNotification]
     ) { [weak self] _ in self?.saveState() }
@@ -61,9 +66,10 @@ public final class LibraryViewController: ViewController {
     view.addSubview(scroller)
     setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
-    view.addSubview(serverStatus.label)
-    stateLine.textColor = .gray
-    view.addSubview(stateLine)
+    for line in [coverLine, stateLine] {
+      line.textColor = .gray
+      view.addSubview(line)
+    }
     toolbarItems = [undoItem, redoItem, .flexibleSpace(), deleteItem]
     scroller.reloadData()
     showDataForAlbum(at: selection.index)
@@ -76,7 +82,7 @@ public final class LibraryViewController: ViewController {
   /// Shows the details of the album at `index` in the table (an empty table for `nil`
   /// or an index out of range), and enables exactly the toolbar items that can work.
   func showDataForAlbum(at index: Int?) {
-    let albums = library.albums
+    let albums = library.albumLibrary.albums
     if let index, albums.indices.contains(index) {
       currentAlbumData = albums[index].tableRepresentation()
       statusText = "Album \(index + 1) of \(albums.count) · d deletes · u undoes · r redoes"
@@ -96,7 +102,7 @@ public final class LibraryViewController: ViewController {
   /// Deletes the album on screen, as a command kept for Undo.
   func deleteAlbum() {
     guard let index = selection.index,
-      let command = DeleteAlbumCommand(deletingAlbumAt: index, from: library)
+      let command = DeleteAlbumCommand(deletingAlbumAt: index, from: library.albumLibrary)
     else { return }
     change("Deleted") { (history) throws(LibraryError) in
       (command, try history.perform(command))
@@ -114,8 +120,7 @@ public final class LibraryViewController: ViewController {
   }
 
   /// Runs one step of the history; then the command's index is the current album (or
-  /// its neighbour, once it is gone), the server line follows the post, and the screen
-  /// shows the library as it now is.
+  /// its neighbour, once it is gone), and the screen shows the library as it now is.
   private func change(
     _ verb: String,
     _ step: (inout CommandHistory<DeleteAlbumCommand>) throws(LibraryError) -> (
@@ -130,12 +135,24 @@ public final class LibraryViewController: ViewController {
       return
     }
     guard let (command, post) = done else { return }
-    serverStatus.follow(post, for: self)
-    selection = ListSelection(count: library.albums.count, index: command.index)
+    selection = ListSelection(count: library.albumLibrary.albums.count, index: command.index)
     scroller.reloadData()
     if let current = selection.index { scroller.scrollToView(at: current) }
     showDataForAlbum(at: selection.index)
-    statusText = "\(verb) “\(command.album.title)” · " + statusText
+    let said = "\(verb) “\(command.album.title)”"
+    statusText = said + " · " + statusText
+    report(post, saying: said)
+  }
+
+  /// Online, says on the status line what became of the step's post once it is
+  /// answered, as chapter 6 does for a delete. The task is the controller's, so a
+  /// scripted run waits for the post and prints the answer.
+  private func report(_ post: Task<PostOutcome, Never>, saying said: String) {
+    startTask { [weak self] in
+      let outcome = await post.value
+      guard outcome != .offline else { return }
+      self?.statusText = "\(said) · \(outcome.summary)"
+    }
   }
   // snippet.end
 
@@ -145,12 +162,31 @@ public final class LibraryViewController: ViewController {
     scroller.handleKey(key) || dataTable.handleKey(key)
   }
 
+  /// Chapter 7's layout: the covers' line in the notes, the state line under it.
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     scroller.frame = Rect(
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
     dataTable.frame = layout.details
-    serverStatus.label.frame = layout.notes
+    coverLine.frame = layout.notes
     stateLine.frame = layout.notes.offsetBy(dx: 0, dy: 1)
+    scroller.layoutSubviews()
+    updateCoverLine()
+  }
+
+  /// Keeps one task waiting while covers are on their way; the screen is redrawn when
+  /// it ends, and a printed run waits for it.
+  func waitForCoversOnTheirWay() {
+    guard library.hasCoversOnTheirWay, !isWaitingForCovers else { return }
+    isWaitingForCovers = true
+    startTask { [weak self] in
+      await self?.library.coversSettled()
+      self?.isWaitingForCovers = false
+      self?.updateCoverLine()
+    }
+  }
+
+  func updateCoverLine() {
+    coverLine.text = library.coverLineText(source: coverSourceSummary)
   }
 }

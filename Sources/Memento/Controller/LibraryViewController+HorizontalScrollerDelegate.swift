@@ -1,28 +1,31 @@
 import Adapter
 import Facade
 import MVC
+import Observer
 import TerminalKit
 
-/// Chapter 5's adaptation, with one change: the strip starts where it was left.
+/// Chapter 6's adaptation (a cover view fetches its own picture), with one change: the
+/// strip starts where it was left.
 extension LibraryViewController: HorizontalScrollerDelegate {
   public func numberOfViews(in scroller: HorizontalScroller) -> Int {
-    library.albums.count
+    library.albumLibrary.albums.count
   }
 
   public func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
-    let albums = library.albums
+    let albums = library.albumLibrary.albums
     guard albums.indices.contains(index) else { return View() }
-    let cover = AlbumView(frame: .zero, albumCover: albums[index].coverUrl)
+    let cover = Observer.AlbumView(frame: .zero, albumCover: albums[index].coverUrl)
     cover.highlight(index == selection.index)
+    waitForCoversOnTheirWay()
     return cover
   }
 
   public func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
     if let previous = selection.index {
-      (scroller.view(at: previous) as? AlbumView)?.highlight(false)
+      (scroller.view(at: previous) as? Observer.AlbumView)?.highlight(false)
     }
     selection.select(index)
-    (scroller.view(at: index) as? AlbumView)?.highlight(true)
+    (scroller.view(at: index) as? Observer.AlbumView)?.highlight(true)
     showDataForAlbum(at: index)
   }
 

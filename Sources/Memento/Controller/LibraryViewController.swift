@@ -2,19 +2,23 @@ import Adapter
 import Decorator
 import Facade
 import MVC
+import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 7: chapter 5's strip and table, and a memory. On the way out
-/// (and on a stop) the controller makes a memento of its state and hands it to the
-/// caretaker; on launch it restores the one the caretaker kept.
+/// The screen of chapter 7: chapter 6's strip of real covers and table, and a memory.
+/// On the way out (and on a stop) the controller makes a memento of its state and
+/// hands it to the caretaker; on launch it restores the one the caretaker kept.
 @MainActor
 public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+  /// Chapter 6's facade: the albums, and their covers.
+  let library: Observer.LibraryAPI
+  let coverSourceSummary: String
   var selection: ListSelection
   public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()
   let dataTable = TableView()
+  let coverLine = Label()
   /// What became of the saved state: restored, set aside, saved, not saved.
   let stateLine = Label()
   /// The caretaker; `nil` when there is nowhere to keep the state.
@@ -22,30 +26,32 @@ public final class LibraryViewController: ViewController {
   /// The view the strip centres first: the restored position, or the first album.
   var restoredScrollerIndex = 0
   private var deleteItem: BarButtonItem?
+  private var isWaitingForCovers = false
   private var leaving: LifecycleObservation?
 
-  /// - Parameters:
-  ///   - library: the facade; the app passes `LibraryAPI.shared`.
-  ///   - stateStore: where the state is saved on the way out; `nil` saves nothing.
-  public init(library: LibraryAPI = .shared, stateStore: StateStore?) {
+  /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
+  ///   nothing.
+  public init(
+    library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
+  ) {
     self.library = library
+    self.coverSourceSummary = coverSourceSummary
     self.stateStore = stateStore
-    selection = ListSelection(count: library.albums.count)
+    selection = ListSelection(count: library.albumLibrary.albums.count)
     super.init()
     title = "BlueLibrary · Chapter 7: Memento"
-    stateLine.text =
-      stateStore == nil ? "State: nowhere to keep it (no HOME)" : "State: built-in albums"
+    stateLine.text = stateStore == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
       [Application.willTerminateNotification, Application.didEnterBackgroundNotification]
     ) { [weak self] _ in self?.saveState() }
   }
-  // snippet.end
 
   /// Saves through the caretaker, and says so on the state line.
   func saveState() {
     guard let stateStore else { return }
     stateLine.text = "State: " + saveState(in: stateStore)
   }
+  // snippet.end
 
   /// Restores what the caretaker found when the app started, and says so.
   public func restoreSavedState(_ outcome: StateLoadOutcome) {
@@ -57,8 +63,10 @@ public final class LibraryViewController: ViewController {
     view.addSubview(scroller)
     setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
-    stateLine.textColor = .gray
-    view.addSubview(stateLine)
+    for line in [coverLine, stateLine] {
+      line.textColor = .gray
+      view.addSubview(line)
+    }
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
     deleteItem = delete
     toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
@@ -72,7 +80,7 @@ public final class LibraryViewController: ViewController {
   /// Shows the details of the album at `index` in the table; `nil` or an index out of
   /// range shows an empty table.
   func showDataForAlbum(at index: Int?) {
-    let albums = library.albums
+    let albums = library.albumLibrary.albums
     if let index, albums.indices.contains(index) {
       currentAlbumData = albums[index].tableRepresentation()
       statusText =
@@ -87,21 +95,19 @@ public final class LibraryViewController: ViewController {
 
   /// Deletes the album on screen through the facade; its neighbour becomes current.
   func deleteAlbum() {
-    guard let index = selection.index, library.albums.indices.contains(index) else { return }
-    let deleted = library.albums[index].title
     do {
-      let post = try library.deleteAlbum(at: index)
-      // A scripted run waits for the post before it ends.
-      startTask { _ = await post.value }
+      guard let deleted = try library.albumLibrary.deleteAlbum(selectedBy: &selection) else {
+        return
+      }
+      scroller.reloadData()
+      if let current = selection.index { scroller.scrollToView(at: current) }
+      showDataForAlbum(at: selection.index)
+      statusText = "Deleted “\(deleted.title)” · " + statusText
+      // A scripted run waits for the post, so a server hears of it before the end.
+      startTask { _ = await deleted.post.value }
     } catch {
       statusText = "Nothing deleted: \(error)"
-      return
     }
-    selection.updateCount(library.albums.count)
-    scroller.reloadData()
-    if let current = selection.index { scroller.scrollToView(at: current) }
-    showDataForAlbum(at: selection.index)
-    statusText = "Deleted “\(deleted)” · " + statusText
   }
 
   public override func handleKey(_ key: Key) -> Bool {
@@ -109,11 +115,32 @@ public final class LibraryViewController: ViewController {
     return dataTable.handleKey(key)
   }
 
+  /// Chapter 6's layout, and the state line under the notes when the screen has room.
   public override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     scroller.frame = Rect(
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
     dataTable.frame = layout.details
-    stateLine.frame = layout.notes
+    coverLine.frame = layout.notes
+    stateLine.frame = Rect(
+      x: layout.notes.minX, y: layout.notes.maxY, width: layout.notes.width, height: 1)
+    scroller.layoutSubviews()
+    updateCoverLine()
+  }
+
+  /// Keeps one task waiting while covers are on their way; the screen is redrawn when
+  /// it ends, and a printed run waits for it.
+  func waitForCoversOnTheirWay() {
+    guard library.hasCoversOnTheirWay, !isWaitingForCovers else { return }
+    isWaitingForCovers = true
+    startTask { [weak self] in
+      await self?.library.coversSettled()
+      self?.isWaitingForCovers = false
+      self?.updateCoverLine()
+    }
+  }
+
+  func updateCoverLine() {
+    coverLine.text = library.coverLineText(source: coverSourceSummary)
   }
 }

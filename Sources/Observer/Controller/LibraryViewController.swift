@@ -123,19 +123,8 @@ public final class LibraryViewController: ViewController {
   }
   // snippet.end
 
-  /// "Covers: the app's own server (loopback) · 3 shown", and why covers failed (the
-  /// first reason in alphabetical order, so a printed screen is the same every time).
+  /// Rewrites the notes line from the facade's cover status.
   func updateCoverLine() {
-    let status = library.coverStatus
-    var text = "Covers: \(coverSourceSummary)"
-    if library.hasCoversOnTheirWay { text += " · loading…" }
-    text += " · \(status.downloaded + status.fromCache) shown"
-    if status.corruptFilesReplaced > 0 {
-      text += " · \(status.corruptFilesReplaced) corrupt, refetched"  // cache files
-    }
-    if let reason = status.failures.map(\.reason).min() {
-      text += " · \(status.failures.count) failed: \(reason)"
-    }
-    coverLine.text = text
+    coverLine.text = library.coverLineText(source: coverSourceSummary)
   }
 }
