@@ -13,7 +13,7 @@ let package = Package(
       name: "BlueLibrary", type: .dynamic,
       targets: [
         "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
-        "Memento", "ExerciseSupport",
+        "Memento", "Command", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "chapter-adapter", targets: ["chapter-adapter"]),
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
+    .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -70,6 +71,16 @@ let package = Package(
     .executableTarget(
       name: "chapter-memento", dependencies: ["Memento", "Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 8: Command, deletions that can be undone and redone: the finished app.
+    .target(
+      name: "Command",
+      dependencies: [
+        "Memento", "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-command",
+      dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -79,6 +90,7 @@ let package = Package(
     .executableTarget(name: "miniature-adapter"),
     .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
+    .executableTarget(name: "miniature-command"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: what the workbook tool is made with.
@@ -158,6 +170,14 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "CommandTests",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "chapter-command",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -168,6 +188,7 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
+        "chapter-command", "miniature-command",
       ]
     ),
   ],

@@ -38,6 +38,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 5, name: "Adapter", document: "Chapters/05-Adapter.md"),
     ChapterInfo(number: 6, name: "Observer", document: "Chapters/06-Observer.md"),
     ChapterInfo(number: 7, name: "Memento", document: "Chapters/07-Memento.md"),
+    ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
   ]
 
   public let packageRoot: URL

@@ -1,0 +1,38 @@
+import Adapter
+import Foundation
+import MVC
+import Memento
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import Command
+@testable import Facade
+
+private typealias LibraryViewController = Command.LibraryViewController
+
+/// The albums and the position survive a restart through chapter 7's memento; the
+/// undo history does not, as in the tutorial.
+@MainActor
+final class RestartTests: XCTestCase {
+  func testAfterARestartTheAlbumsAreBackAndThereIsNothingToUndo() async throws {
+    let store = StateStore(folder: try makeStateFolder(self))
+    let (before, window) = makeScreen(store: store)
+    for key: Key in [.right, .character("d"), .character("d"), .character("u")] {
+      _ = window.send(key)
+    }
+    XCTAssertTrue(before.undoItem.isEnabled && before.redoItem.isEnabled)
+    NotificationCenter.default.post(name: Application.willTerminateNotification, object: nil)
+
+    let (after, restarted) = makeScreen(store: store)
+    XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums)
+    XCTAssertEqual(after.currentAlbumIndex, before.currentAlbumIndex)
+    XCTAssertEqual(after.scroller.centredIndex, before.scroller.centredIndex, "the strip")
+    XCTAssertEqual(after.stateLine.text, "State: restored")
+    XCTAssertTrue(after.history.undoStack.isEmpty && after.history.redoStack.isEmpty)
+    XCTAssertFalse(after.undoItem.isEnabled, "nothing to undo after a restart")
+    XCTAssertFalse(after.redoItem.isEnabled, "nothing to redo after a restart")
+    XCTAssertEqual(restarted.send(.character("u")), .ignored)
+    XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums, "the u changed nothing")
+  }
+}
