@@ -22,9 +22,10 @@ extension Application {
   /// The observations made by `observe`, held weakly: one that has gone is skipped.
   @MainActor private static var lifecycleObservations: [WeakLifecycleObservation] = []
 
-  /// Tells every live observation of `event`, and returns when each has run.
+  /// Tells every live observation of `event`, and returns when each has run. The
+  /// application posts both events itself; a test may post one to play a way out.
   @MainActor
-  static func post(_ event: LifecycleEvent) {
+  public static func post(_ event: LifecycleEvent) {
     lifecycleObservations.removeAll { $0.observation == nil }
     for entry in lifecycleObservations {
       guard let observation = entry.observation, observation.events.contains(event) else {

@@ -22,7 +22,7 @@ final class RestartTests: XCTestCase {
       _ = window.send(key)
     }
     XCTAssertTrue(before.undoItem.isEnabled && before.redoItem.isEnabled)
-    NotificationCenter.default.post(name: Application.willTerminateNotification, object: nil)
+    Application.post(Application.willTerminateNotification)
 
     let (after, restarted) = makeScreen(store: store)
     XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums)
