@@ -97,7 +97,7 @@ struct Checks {
           "TableView", "TableViewCell", "Toolbar",
         ]
         for (view, body) in source.declarations(extendingOrInheritingFrom: views)
-        where body.contains("Film") {
+        where source.body(body, names: "Film") {
           try fail(
             "\(view) names Film: a view that takes a model is tied to it forever. Keep the "
               + "film in the controller and hand the views strings.")

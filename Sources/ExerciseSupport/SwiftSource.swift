@@ -11,6 +11,8 @@ import Foundation
 /// ```
 public struct SwiftSource {
   private var words: [Substring] = []
+  /// The identifiers of each line that declares a `typealias`.
+  private var aliasLines: [[Substring]] = []
 
   public init(_ text: String) {
     var code = ""
@@ -28,6 +30,8 @@ public struct SwiftSource {
         rest = rest.dropFirst()
       }
     }
+    aliasLines = code.split(separator: "\n").filter { $0.contains("typealias") }
+      .map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
     words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || "{}:".contains($0)) }
       .flatMap { Self.splitBraces($0) }
   }
@@ -61,6 +65,34 @@ public struct SwiftSource {
       found.append(("\(word) \(name)", body.joined(separator: " ")))
     }
     return found
+  }
+
+  /// `names`, and every name a `typealias` of this file gives one of them (directly or
+  /// through another alias), so that a check for a type's name is not dodged by
+  /// renaming the type.
+  public func names(aliasing names: Set<String>) -> Set<String> {
+    var known = names
+    var grew = true
+    while grew {
+      grew = false
+      for line in aliasLines {
+        guard let at = line.firstIndex(of: "typealias"), at + 1 < line.count else { continue }
+        let alias = String(line[at + 1])
+        if !known.contains(alias), line[(at + 2)...].contains(where: { known.contains(String($0)) })
+        {
+          known.insert(alias)
+          grew = true
+        }
+      }
+    }
+    return known
+  }
+
+  /// Whether `body` (as `declarations(extendingOrInheritingFrom:)` gives it) names the
+  /// type `name`, or a name this file gives it with a `typealias`.
+  public func body(_ body: String, names name: String) -> Bool {
+    let names = names(aliasing: [name])
+    return body.contains(name) || body.split(separator: " ").contains { names.contains(String($0)) }
   }
 
   /// `rest` after the string literal it starts with (one line or triple-quoted).

@@ -7,7 +7,8 @@ import XCTest
 
 /// The initialiser runs exactly once even when 1,000 tasks race to make the very first
 /// access. They are all created before any may go on, but no more of them run at the
-/// same moment than the cooperative pool has threads (one per core).
+/// same moment than the cooperative pool has threads (one per processor the system
+/// reports, even under `taskset`).
 ///
 /// By the time this test runs, another test may already have touched
 /// `LibraryAPI.shared`, so the test runs itself again in a fresh process (the same test

@@ -52,13 +52,18 @@ final class SharedInstanceTests: XCTestCase {
       """)
   }
 
+  /// The conformance itself is asked for: a detached task alone would not show it, since
+  /// Swift 6 lets a non-`Sendable` value whose region is disconnected be sent to a task.
   func testLibraryAPIIsSendableSoAnyTaskMayHoldIt() throws {
     try assertProbe(
       """
       import Singleton
 
+      func requiresSendable(_ value: some Sendable) {}
+
       func probe() async {
         let api = LibraryAPI.shared
+        requiresSendable(api)
         await Task.detached { _ = api.instanceNumber }.value
       }
       """)
