@@ -25,7 +25,7 @@ public struct CommandLineFlags: Sendable {
       inlineValue = String(argument[argument.index(after: equals)...])
     }
     if name.hasPrefix("-") && !seen.insert(name).inserted {
-      throw UsageError("\(name) given twice")
+      throw UsageError("\(LaunchOptions.excerpt(of: name[...])) given twice")
     }
     return name
   }
@@ -35,13 +35,17 @@ public struct CommandLineFlags: Sendable {
   /// - Throws: `UsageError` when there is none.
   public mutating func value() throws(UsageError) -> String {
     if let inlineValue { return inlineValue }
-    guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+    guard let next = remaining.popFirst() else {
+      throw UsageError("\(LaunchOptions.excerpt(of: name[...])) needs a value")
+    }
     return next
   }
 
   /// The error for an argument the program does not know.
+  /// The name is cut and escaped: it may be anything, control characters included.
   public var unknown: UsageError {
-    name.hasPrefix("-")
-      ? UsageError("unknown option '\(name)'") : UsageError("unexpected argument '\(name)'")
+    let shown = LaunchOptions.excerpt(of: name[...])
+    return name.hasPrefix("-")
+      ? UsageError("unknown option '\(shown)'") : UsageError("unexpected argument '\(shown)'")
   }
 }

@@ -57,9 +57,15 @@ public enum ProcessRunner {
   ///   - timeout: after this the program gets SIGTERM, and SIGKILL a second later.
   ///     Only the program itself is signalled: programs it started are its business.
   ///   - outputLimit: how much output is kept and allowed; `nil` keeps all of it.
+  ///   - fileSizeLimit: the largest file, in bytes, that the program or any program it
+  ///     starts may write (`RLIMIT_FSIZE`, its output files included); `nil` for none.
+  ///     Programs it leaves behind are not stopped with it, but this keeps them from
+  ///     filling the disk through its output. It is set by `/bin/sh`, which then runs
+  ///     the program in its place.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil
+    directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil,
+    fileSizeLimit: Int? = nil
   ) throws -> ProcessResult {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-run-\(UUID().uuidString)")
@@ -69,8 +75,17 @@ public enum ProcessRunner {
     let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
 
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let fileSizeLimit {
+      // POSIX counts `ulimit -f` in 512-byte blocks (bash outside POSIX mode in 1024:
+      // then the limit is only twice as high).
+      let blocks = fileSizeLimit / 512 + 1
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
@@ -83,11 +98,16 @@ public enum ProcessRunner {
       return out.size + err.size > outputLimit.stopAfter
     }
     let keep = outputLimit?.keptAtEachEnd
+    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    // Past the file size limit the kernel ends the program with SIGXFSZ, which can come
+    // before the polling above sees too much output.
+    let overLimit = outputLimit.map { out.size + err.size > $0.stopAfter } ?? false
     return ProcessResult(
       status: process.terminationStatus, standardOutput: out.text(keepingAtEachEnd: keep),
       standardError: err.text(keepingAtEachEnd: keep), timedOut: ending == .timedOut,
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
-      wroteTooMuch: ending == .wroteTooMuch)
+      signal: signal,
+      wroteTooMuch: ending == .wroteTooMuch || (ending == .exited && overLimit)
+        || (fileSizeLimit != nil && signal == SIGXFSZ))
   }
 
   private enum Ending { case exited, timedOut, wroteTooMuch }

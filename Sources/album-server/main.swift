@@ -53,7 +53,9 @@ func parsePort(_ arguments: [String]) throws(UsageError) -> UInt16 {
     case "--port":
       let value = try flags.value()
       guard let number = UInt16(value) else {
-        throw UsageError("invalid port '\(value)': expected a number from 0 to 65535")
+        throw UsageError(
+          "invalid port '\(LaunchOptions.excerpt(of: value[...]))': expected a number from 0 to 65535"
+        )
       }
       port = number
     default:

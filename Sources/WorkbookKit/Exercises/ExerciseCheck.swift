@@ -151,7 +151,9 @@ public struct ExerciseChecker: Sendable {
       program,
       environment: ProcessInfo.processInfo.environment.filter {
         ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
-      }, directory: directory, timeout: timeLimit, outputLimit: outputLimit)
+      }, directory: directory, timeout: timeLimit, outputLimit: outputLimit,
+      // A little above the output limit, so the limit is normally what stops them.
+      fileSizeLimit: outputLimit.stopAfter + (1 << 20))
     tally.report += ran.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix("checks: ") }.joined(separator: "\n")
     // The checks announce each check on stderr before running it, so a crash can be
