@@ -140,6 +140,19 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
   }
 
+  func testClosedStandardStreamsAreNoCrash() throws {
+    for closing in [">&-", "2>&-", ">&- 2>&-"] {
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/bin/sh"),
+        arguments: [
+          "-c", "exec \"$0\" list --no-build \(closing)",
+          TestPaths.productsDirectory.appendingPathComponent("workbook").path,
+        ], directory: root)
+      XCTAssertNil(result.signal, "\(closing): \(result.standardError)")
+      XCTAssertEqual(result.status, 0, "\(closing): \(result.standardError)")
+    }
+  }
+
   func testResetSaysInPlainWordsWhenTheLearnersFileIsAFolder() throws {
     try replaceWithFolder(answerFile)
     let reset = try workbook("reset", "demo-1", "--yes")
