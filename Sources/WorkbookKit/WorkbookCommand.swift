@@ -53,6 +53,17 @@ public enum WorkbookCommand {
     "check": false, "hint": true, "reset": true, "solution": true,
   ]
 
+  /// A word from the command line as an error repeats it: at most 40 characters, and
+  /// control characters escaped, so a pasted blob or an escape sequence cannot flood or
+  /// rewrite the terminal.
+  static func shown(_ word: String) -> String {
+    let limit = 40
+    let escaped = word.prefix(limit).unicodeScalars.map {
+      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+    }.joined()
+    return word.count > limit ? "\(escaped)… (\(word.count) characters)" : escaped
+  }
+
   /// Runs the command line `arguments` (without the program's name), writing to
   /// `console`, and returns the exit status.
   public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
@@ -64,7 +75,7 @@ public enum WorkbookCommand {
       return 0
     }
     guard let allowed = flags[command] else {
-      return usageError(console, "unknown command '\(command)'")
+      return usageError(console, "unknown command '\(shown(command))'")
     }
     var options = Set<String>()
     var positional: [String] = []
@@ -73,7 +84,7 @@ public enum WorkbookCommand {
         guard allowed.contains(word) || word == "--no-build" else {
           return usageError(
             console,
-            "unknown option '\(word)' for \(command.isEmpty ? "workbook" : command)")
+            "unknown option '\(shown(word))' for \(command.isEmpty ? "workbook" : command)")
         }
         options.insert(word)
       } else {
@@ -82,7 +93,7 @@ public enum WorkbookCommand {
     }
     let needsID = takesID[command]
     guard positional.count <= (needsID == nil ? 0 : 1) else {
-      return usageError(console, "unexpected argument '\(positional.last!)'")
+      return usageError(console, "unexpected argument '\(shown(positional.last!))'")
     }
     if needsID == true && positional.isEmpty {
       return usageError(console, "\(command) needs an exercise id, such as mvc-1", showUsage: false)
@@ -105,7 +116,7 @@ public enum WorkbookCommand {
       if let id, workbook.catalog.exercise(id) == nil {
         return usageError(
           console,
-          "no exercise '\(id)'; the exercises are "
+          "no exercise '\(shown(id))'; the exercises are "
             + workbook.catalog.exercises.map(\.id).joined(separator: ", "), showUsage: false)
       }
       switch command {

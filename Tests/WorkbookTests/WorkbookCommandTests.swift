@@ -140,6 +140,19 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
   }
 
+  func testAnUnknownWordIsRepeatedCutAndEscaped() throws {
+    let blob = "\u{1B}]0;title\u{7}" + String(repeating: "x", count: 100_000)
+    for arguments in [[blob], ["list", "--\(blob)"], ["check", blob], ["check", "mvc-1", blob]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 2)
+      XCTAssertFalse(result.standardError.contains("\u{1B}"), result.standardError)
+      XCTAssertLessThan(result.standardError.utf8.count, 3000, "\(arguments.count) arguments")
+      XCTAssertTrue(result.standardError.contains(" characters)"), result.standardError)
+    }
+  }
+
   func testClosedStandardStreamsAreNoCrash() throws {
     for closing in [">&-", "2>&-", ">&- 2>&-"] {
       let result = try ProcessRunner.run(
