@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -92,6 +93,8 @@ public enum ProcessRunner {
     process.standardOutput = out.handle
     process.standardError = err.handle
     try process.run()
+    running.withLock { _ = $0.insert(process.processIdentifier) }
+    defer { running.withLock { _ = $0.remove(process.processIdentifier) } }
 
     let ending = wait(for: process, timeout: timeout) {
       guard let outputLimit else { return false }
@@ -111,6 +114,21 @@ public enum ProcessRunner {
   }
 
   private enum Ending { case exited, timedOut, wroteTooMuch }
+
+  /// The programs `run` is waiting for now.
+  private static let running = Mutex<Set<Int32>>([])
+
+  /// Ends every program `run` is waiting for, and their process groups, with SIGKILL.
+  /// For a command that is itself told to stop: Foundation starts each program in a
+  /// process group of its own, so the terminal's Ctrl-C never reaches it, and with the
+  /// waiting `run` gone nothing would stop an endless loop at its time limit.
+  public static func stopAll() {
+    for program in running.withLock({ $0 }) {
+      // The group's number is the program's: it leads the group Foundation made for it.
+      kill(-program, SIGKILL)
+      kill(program, SIGKILL)
+    }
+  }
 
   /// Waits for `process` to end, stopping it when `timeout` passes or `tooMuchOutput`
   /// says so.

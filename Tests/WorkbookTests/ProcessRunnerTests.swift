@@ -69,4 +69,24 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertTrue(result.wroteTooMuch)
     XCTAssertFalse(result.timedOut)
   }
+
+  func testStopAllEndsTheProgramsBeingWaitedForAndWhatTheyStarted() throws {
+    let status = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stop-all-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: status) }
+    Thread.detachNewThread {
+      usleep(500_000)
+      ProcessRunner.stopAll()
+    }
+    let start = ContinuousClock.now
+    // The shell waits for a subshell of its own that would write the file after 3 s.
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "(sleep 3; echo late > '\(status.path)') & wait"],
+      timeout: .seconds(30))
+    XCTAssertEqual(result.signal, SIGKILL)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(3))
+    sleep(4)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: status.path), "what the program started ran on")
+  }
 }

@@ -193,6 +193,26 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
   }
 
+  /// A pipe where the learner's file should be: reading it, or compiling it, would wait
+  /// for a writer that never comes.
+  func testAPipeForTheLearnersFileIsRefusedNotWaitedOn() throws {
+    try FileManager.default.removeItem(at: answerFile)
+    XCTAssertEqual(mkfifo(answerFile.path, 0o644), 0)
+    for arguments in [["check", "demo-1", "--no-build"], ["list", "--no-build"]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root, timeout: .seconds(60))
+      XCTAssertFalse(result.timedOut, "\(arguments[0]) waited on the pipe")
+      if arguments[0] == "check" {
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+          result.standardError.contains(
+            "Exercises/demo-1/Answer.swift is not a plain file: put a Swift file there"),
+          result.standardError)
+      }
+    }
+  }
+
   func testWithoutTheToolchainOnPathItExitsThreeAndSaysSo() throws {
     let empty = root.appendingPathComponent("empty-bin").path
     let checked = try workbook("check", "demo-1", "--no-build", path: empty)
