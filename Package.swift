@@ -132,8 +132,8 @@ let package = Package(
     .testTarget(
       name: "FacadeTests",
       dependencies: [
-        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "WorkbookKit",
-        "WorkbookTestSupport", "chapter-facade", "album-server",
+        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "CommandLineDeclaration",
+        "WorkbookKit", "WorkbookTestSupport", "chapter-facade", "album-server",
       ],
       exclude: ["__Snapshots__"]
     ),

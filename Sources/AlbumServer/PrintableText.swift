@@ -3,7 +3,9 @@
 /// A request is bytes chosen by whoever sent it. Printed raw, control characters in it
 /// could clear the screen, set the window title or fake a line, so every control
 /// character becomes an escape (`\n`, `\r`, `\t`, `\u{1B}`; `\\` for a backslash, so
-/// escapes cannot be forged) and every byte that is not UTF-8 becomes `\xFF`.
+/// escapes cannot be forged), and so does every invisible format character (a
+/// right-to-left override `\u{202E}`) and line separator; every byte that is not UTF-8
+/// becomes `\xFF`.
 public func printable(_ bytes: some Collection<UInt8>) -> String {
   var text = ""
   var parser = Unicode.UTF8.ForwardParser()
@@ -33,9 +35,14 @@ private func escaped(_ scalar: Unicode.Scalar) -> String {
   case "\r": return "\\r"
   case "\t": return "\\t"
   default:
-    // C0 controls, DEL and the C1 controls (general category Cc).
-    guard scalar.properties.generalCategory == .control else { return String(scalar) }
-    return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    // C0 controls, DEL and the C1 controls (Cc); format characters such as the bidi
+    // overrides, which reorder the rest of a line (Cf); line and paragraph separators.
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator:
+      return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default:
+      return String(scalar)
+    }
   }
 }
 

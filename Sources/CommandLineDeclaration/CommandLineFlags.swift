@@ -26,7 +26,7 @@ public struct CommandLineFlags: Sendable {
       inlineValue = String(argument[argument.index(after: equals)...])
     }
     if name.hasPrefix("-") && !seen.insert(name).inserted {
-      throw CommandLineError("\(name) given twice")
+      throw CommandLineError("\(CommandLineText.excerpt(of: name)) given twice")
     }
     return name
   }
@@ -36,7 +36,9 @@ public struct CommandLineFlags: Sendable {
   /// - Throws: `CommandLineError` when there is none.
   public mutating func value() throws(CommandLineError) -> String {
     if let inlineValue { return inlineValue }
-    guard let next = remaining.popFirst() else { throw CommandLineError("\(name) needs a value") }
+    guard let next = remaining.popFirst() else {
+      throw CommandLineError("\(CommandLineText.excerpt(of: name)) needs a value")
+    }
     return next
   }
 
@@ -44,13 +46,17 @@ public struct CommandLineFlags: Sendable {
   ///
   /// - Throws: `CommandLineError` for `--fresh=yes`.
   public func refuseValue() throws(CommandLineError) {
-    if inlineValue != nil { throw CommandLineError("\(name) takes no value") }
+    if inlineValue != nil {
+      throw CommandLineError("\(CommandLineText.excerpt(of: name)) takes no value")
+    }
   }
 
   /// The error for an argument the program does not know.
+  /// The name is cut and escaped: it may be anything, control characters included.
   public var unknown: CommandLineError {
-    name.hasPrefix("-")
-      ? CommandLineError("unknown option '\(name)'")
-      : CommandLineError("unexpected argument '\(name)'")
+    let shown = CommandLineText.excerpt(of: name)
+    return name.hasPrefix("-")
+      ? CommandLineError("unknown option '\(shown)'")
+      : CommandLineError("unexpected argument '\(shown)'")
   }
 }

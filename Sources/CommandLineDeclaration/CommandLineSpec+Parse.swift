@@ -16,7 +16,8 @@ extension CommandLineSpec {
     }
     if name == "help" { return ParsedCommandLine(command: "", wantsHelp: true) }
     guard let command = command(named: name) else {
-      throw CommandLineError("unknown command '\(name)'", showsUsage: true)
+      throw CommandLineError(
+        "unknown command '\(CommandLineText.excerpt(of: name))'", showsUsage: true)
     }
     var parsed = ParsedCommandLine(command: name)
     var positional: [String] = []
@@ -32,7 +33,8 @@ extension CommandLineSpec {
       }
       guard let flag = (command.flags + commonFlags).first(where: { $0.name == word }) else {
         throw CommandLineError(
-          "unknown option '\(word)' for \(command.name.isEmpty ? program : command.name)",
+          "unknown option '\(CommandLineText.excerpt(of: word))' for "
+            + (command.name.isEmpty ? program : command.name),
           showsUsage: true)
       }
       if flag.valueName == nil {
@@ -55,7 +57,8 @@ extension CommandLineSpec {
   {
     guard positional.count <= command.arguments.count else {
       throw CommandLineError(
-        "unexpected argument '\(positional[command.arguments.count])'", showsUsage: true)
+        "unexpected argument '\(CommandLineText.excerpt(of: positional[command.arguments.count]))'",
+        showsUsage: true)
     }
     var arguments: [String: String] = [:]
     for (index, argument) in command.arguments.enumerated() {

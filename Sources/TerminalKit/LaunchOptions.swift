@@ -95,7 +95,7 @@ public struct LaunchOptions: Sendable, Equatable {
       (1...maximumDimension).contains(width), (1...maximumDimension).contains(height)
     else {
       throw UsageError(
-        "malformed size '\(text)': expected WIDTHxHEIGHT, each 1 to \(maximumDimension), "
+        "malformed size '\(excerpt(of: text[...]))': expected WIDTHxHEIGHT, each 1 to \(maximumDimension), "
           + "such as 80x24")
     }
     return Size(width: width, height: height)
@@ -116,17 +116,8 @@ public struct LaunchOptions: Sendable, Equatable {
     return keys
   }
 
-  /// The longest text an error message repeats back whole.
-  static let excerptLength = 40
-
-  /// `text` as an error message can repeat it: its start with an ellipsis and its length
-  /// when it is too long to read, control characters escaped so they cannot act on the
-  /// terminal.
-  static func excerpt(of text: Substring) -> String {
-    let shown = text.prefix(excerptLength).unicodeScalars.map {
-      $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-    }.joined()
-    guard text.count > excerptLength else { return shown }
-    return "\(shown)… (\(text.count) characters)"
+  /// `text` as an error message can repeat it: cut and escaped (`CommandLineText`).
+  public static func excerpt(of text: Substring) -> String {
+    CommandLineText.excerpt(of: text)
   }
 }

@@ -16,10 +16,12 @@ public struct Console: Sendable {
   }
 
   /// Standard output and standard error, both unbuffered so that a warning comes out
-  /// where it was written, between the lines around it.
+  /// where it was written, between the lines around it. A stream that cannot be written
+  /// (closed with `>&-`) loses what is written to it; the command goes on, and its exit
+  /// status still says how it ended. (`FileHandle.write(_: Data)` would trap instead.)
   public static let standard = Console(
-    output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    errors: { FileHandle.standardError.write(Data($0.utf8)) })
+    output: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+    errors: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
 
   /// Writes `line` and `terminator` to the output.
   func print(_ line: String = "", terminator: String = "\n") {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -57,9 +58,15 @@ public enum ProcessRunner {
   ///   - timeout: after this the program gets SIGTERM, and SIGKILL a second later.
   ///     Only the program itself is signalled: programs it started are its business.
   ///   - outputLimit: how much output is kept and allowed; `nil` keeps all of it.
+  ///   - fileSizeLimit: the largest file, in bytes, that the program or any program it
+  ///     starts may write (`RLIMIT_FSIZE`, its output files included); `nil` for none.
+  ///     Programs it leaves behind are not stopped with it, but this keeps them from
+  ///     filling the disk through its output. It is set by `/bin/sh`, which then runs
+  ///     the program in its place.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil
+    directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil,
+    fileSizeLimit: Int? = nil
   ) throws -> ProcessResult {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-run-\(UUID().uuidString)")
@@ -69,28 +76,59 @@ public enum ProcessRunner {
     let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
 
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let fileSizeLimit {
+      // POSIX counts `ulimit -f` in 512-byte blocks (bash outside POSIX mode in 1024:
+      // then the limit is only twice as high).
+      let blocks = fileSizeLimit / 512 + 1
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out.handle
     process.standardError = err.handle
     try process.run()
+    running.withLock { _ = $0.insert(process.processIdentifier) }
+    defer { running.withLock { _ = $0.remove(process.processIdentifier) } }
 
     let ending = wait(for: process, timeout: timeout) {
       guard let outputLimit else { return false }
       return out.size + err.size > outputLimit.stopAfter
     }
     let keep = outputLimit?.keptAtEachEnd
+    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    // Past the file size limit the kernel ends the program with SIGXFSZ, which can come
+    // before the polling above sees too much output.
+    let overLimit = outputLimit.map { out.size + err.size > $0.stopAfter } ?? false
     return ProcessResult(
       status: process.terminationStatus, standardOutput: out.text(keepingAtEachEnd: keep),
       standardError: err.text(keepingAtEachEnd: keep), timedOut: ending == .timedOut,
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
-      wroteTooMuch: ending == .wroteTooMuch)
+      signal: signal,
+      wroteTooMuch: ending == .wroteTooMuch || (ending == .exited && overLimit)
+        || (fileSizeLimit != nil && signal == SIGXFSZ))
   }
 
   private enum Ending { case exited, timedOut, wroteTooMuch }
+
+  /// The programs `run` is waiting for now.
+  private static let running = Mutex<Set<Int32>>([])
+
+  /// Ends every program `run` is waiting for, and their process groups, with SIGKILL.
+  /// For a command that is itself told to stop: Foundation starts each program in a
+  /// process group of its own, so the terminal's Ctrl-C never reaches it, and with the
+  /// waiting `run` gone nothing would stop an endless loop at its time limit.
+  public static func stopAll() {
+    for program in running.withLock({ $0 }) {
+      // The group's number is the program's: it leads the group Foundation made for it.
+      kill(-program, SIGKILL)
+      kill(program, SIGKILL)
+    }
+  }
 
   /// Waits for `process` to end, stopping it when `timeout` passes or `tooMuchOutput`
   /// says so.

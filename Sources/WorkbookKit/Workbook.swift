@@ -54,7 +54,7 @@ struct Workbook {
   func requireExercise(_ id: String) throws(CommandLineError) {
     guard catalog.exercise(id) == nil else { return }
     throw CommandLineError(
-      "no exercise '\(id)'; the exercises are "
+      "no exercise '\(CommandLineText.excerpt(of: id))'; the exercises are "
         + catalog.exercises.map(\.id).joined(separator: ", "))
   }
 

@@ -54,7 +54,9 @@ func parsePort(_ arguments: [String]) throws(CommandLineError) -> UInt16 {
     case "--port":
       let value = try flags.value()
       guard let number = UInt16(value) else {
-        throw CommandLineError("invalid port '\(value)': expected a number from 0 to 65535")
+        throw CommandLineError(
+          "invalid port '\(CommandLineText.excerpt(of: value))': expected a number from 0 to 65535"
+        )
       }
       port = number
     default:

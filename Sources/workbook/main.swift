@@ -1,12 +1,38 @@
 import CommandLineDeclaration
+import Dispatch
 import Foundation
 import WorkbookKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ctrl-C, SIGTERM and SIGHUP end the programs a command is running as well, then the
+/// command (128 + the signal's number). A plain function: top-level code runs on the
+/// main actor, and these handlers run on another thread.
+func stopProgramsOnSignals() -> [any DispatchSourceSignal] {
+  [SIGINT, SIGTERM, SIGHUP].map { number in
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+      ProcessRunner.stopAll()
+      exit(128 + number)
+    }
+    source.resume()
+    return source
+  }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-// `watch` runs until interrupted, as an async TerminalKit program; the rest return.
+// `watch` runs until interrupted, as an async TerminalKit program with the terminal's
+// own signal handling; the rest return.
 if let parsed = try? WorkbookCommand.parse(arguments), parsed.command == "watch",
   !parsed.wantsHelp
 {
   await WatchCommand.main(parsed)
 }
-exit(WorkbookCommand.run(arguments))
+// The sources must live until exit.
+let signalSources = stopProgramsOnSignals()
+let status = WorkbookCommand.run(arguments)
+withExtendedLifetime(signalSources) {}
+exit(status)

@@ -63,6 +63,15 @@ final class AlbumServerReliabilityTests: XCTestCase {
     XCTAssertEqual(printable(Array("Best of Bowie – 1974".utf8)), "Best of Bowie – 1974")
   }
 
+  /// Format characters print nothing themselves but change what is around them: a
+  /// right-to-left override shows the rest of the line backwards, and a line separator
+  /// may start a new line. Escaped too, so a logged line reads as it was sent.
+  func testCharactersThatReorderOrSplitALineAreEscaped() {
+    let hostile = Array("a\u{202E}gnp.exe\u{2066}b\u{200B}c\u{2028}d\u{2029}e\u{FEFF}".utf8)
+    XCTAssertEqual(
+      printable(hostile), #"a\u{202E}gnp.exe\u{2066}b\u{200B}c\u{2028}d\u{2029}e\u{FEFF}"#)
+  }
+
   func testWhatTheServerReportsCarriesNoControlCharacters() throws {
     let reports = Mutex<[String]>([])
     let server = try AlbumServer(

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 import TerminalKit
 import WorkbookKit
@@ -34,6 +35,29 @@ final class CommandLineRulesTests: XCTestCase {
     ] {
       XCTAssertNotNil(parseError(bad), bad)
     }
+  }
+
+  /// `URLComponents.port` is nil for these, which once let them through to fail only
+  /// when a post was sent.
+  func testAPortTooLargeForAnIntIsRefusedWhenParsed() {
+    for port in ["99999999999999999999999", "9223372036854775808"] {
+      XCTAssertEqual(
+        parseError("http://127.0.0.1:\(port)"),
+        "invalid server URL 'http://127.0.0.1:\(port)': the port must be 1 to 65535, not \(port)")
+    }
+    XCTAssertNotNil(parseError("http://[::1]:99999999999999999999"))
+  }
+
+  /// What the user typed is repeated cut short and with control characters escaped.
+  func testAnErrorRepeatsAnAddressOrAFlagCutAndEscaped() throws {
+    let long = "http://" + String(repeating: "a", count: 100_000) + ":"
+    let message = try XCTUnwrap(parseError(long))
+    XCTAssertLessThan(message.count, 300, message)
+    XCTAssertFalse(try XCTUnwrap(parseError("http://\u{1B}[2J:1:")).contains("\u{1B}"))
+    var flags = CommandLineFlags(["--\u{1B}[2J" + String(repeating: "x", count: 100_000)])
+    _ = try flags.next()
+    XCTAssertFalse(flags.unknown.message.contains("\u{1B}"), flags.unknown.message)
+    XCTAssertLessThan(flags.unknown.message.count, 300)
   }
 
   func testAnIPv6LiteralIsCheckedWhenParsed() throws {

@@ -38,4 +38,55 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertLessThan(result.standardOutput.utf8.count, 2 * 1024 + 100)
     XCTAssertTrue(result.standardOutput.hasPrefix("again and again\n"), result.standardOutput)
   }
+
+  /// A program that starts a writer and exits leaves it writing into an output file
+  /// nobody reads any more; the file size limit binds that writer too. (The writer
+  /// here stops by itself at 4 MiB, so a broken limit cannot fill the disk.)
+  func testAWriterLeftBehindIsEndedAtTheFileSizeLimit() throws {
+    let status = FileManager.default.temporaryDirectory
+      .appendingPathComponent("writer-status-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: status) }
+    let writer = "(head -c 4194304 /dev/zero; echo $? > '\(status.path)') & exit 0"
+    _ = try ProcessRunner.run(
+      shell, arguments: ["-c", writer],
+      outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 30), fileSizeLimit: 1 << 20)
+    let deadline = ContinuousClock.now + .seconds(20)
+    var ended: String?
+    while ended == nil && ContinuousClock.now < deadline {
+      ended = try? String(contentsOf: status, encoding: .utf8)
+      usleep(20_000)
+    }
+    XCTAssertEqual(
+      ended?.trimmingCharacters(in: .newlines), "\(128 + SIGXFSZ)",
+      "the writer left behind was not stopped by the limit")
+  }
+
+  func testAProgramEndedByTheFileSizeLimitWroteTooMuch() throws {
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "exec head -c 2097152 /dev/zero"], timeout: .seconds(20),
+      outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 30), fileSizeLimit: 64 << 10)
+    XCTAssertEqual(result.signal, SIGXFSZ)
+    XCTAssertTrue(result.wroteTooMuch)
+    XCTAssertFalse(result.timedOut)
+  }
+
+  func testStopAllEndsTheProgramsBeingWaitedForAndWhatTheyStarted() throws {
+    let status = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stop-all-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: status) }
+    Thread.detachNewThread {
+      usleep(500_000)
+      ProcessRunner.stopAll()
+    }
+    let start = ContinuousClock.now
+    // The shell waits for a subshell of its own that would write the file after 3 s.
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "(sleep 3; echo late > '\(status.path)') & wait"],
+      timeout: .seconds(30))
+    XCTAssertEqual(result.signal, SIGKILL)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(3))
+    sleep(4)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: status.path), "what the program started ran on")
+  }
 }

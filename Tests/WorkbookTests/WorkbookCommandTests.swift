@@ -144,6 +144,32 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
   }
 
+  func testAnUnknownWordIsRepeatedCutAndEscaped() throws {
+    let blob = "\u{1B}]0;title\u{7}" + String(repeating: "x", count: 100_000)
+    for arguments in [[blob], ["list", "--\(blob)"], ["check", blob], ["check", "mvc-1", blob]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 2)
+      XCTAssertFalse(result.standardError.contains("\u{1B}"), result.standardError)
+      XCTAssertLessThan(result.standardError.utf8.count, 3000, "\(arguments.count) arguments")
+      XCTAssertTrue(result.standardError.contains(" characters)"), result.standardError)
+    }
+  }
+
+  func testClosedStandardStreamsAreNoCrash() throws {
+    for closing in [">&-", "2>&-", ">&- 2>&-"] {
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/bin/sh"),
+        arguments: [
+          "-c", "exec \"$0\" list --no-build \(closing)",
+          TestPaths.productsDirectory.appendingPathComponent("workbook").path,
+        ], directory: root)
+      XCTAssertNil(result.signal, "\(closing): \(result.standardError)")
+      XCTAssertEqual(result.status, 0, "\(closing): \(result.standardError)")
+    }
+  }
+
   func testResetSaysInPlainWordsWhenTheLearnersFileIsAFolder() throws {
     try replaceWithFolder(answerFile)
     let reset = try workbook("reset", "demo-1", "--yes")
@@ -169,6 +195,26 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(reset.status, 0, reset.standardError)
     XCTAssertEqual(reset.standardError, warning)
     XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+  }
+
+  /// A pipe where the learner's file should be: reading it, or compiling it, would wait
+  /// for a writer that never comes.
+  func testAPipeForTheLearnersFileIsRefusedNotWaitedOn() throws {
+    try FileManager.default.removeItem(at: answerFile)
+    XCTAssertEqual(mkfifo(answerFile.path, 0o644), 0)
+    for arguments in [["check", "demo-1", "--no-build"], ["list", "--no-build"]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root, timeout: .seconds(60))
+      XCTAssertFalse(result.timedOut, "\(arguments[0]) waited on the pipe")
+      if arguments[0] == "check" {
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+          result.standardError.contains(
+            "Exercises/demo-1/Answer.swift is not a plain file: put a Swift file there"),
+          result.standardError)
+      }
+    }
   }
 
   func testWithoutTheToolchainOnPathItExitsThreeAndSaysSo() throws {

@@ -30,18 +30,26 @@ public enum ServerAddress {
   ///
   /// - Throws: `UsageError` saying what is wrong, so the app exits 2 with its usage.
   public static func parse(_ text: String) throws(UsageError) -> URL {
+    let shown = excerpt(text[...])
     let invalid = UsageError(
-      "invalid server URL '\(text)': expected http://HOST[:PORT], such as http://127.0.0.1:8080")
+      "invalid server URL '\(shown)': expected http://HOST[:PORT], such as http://127.0.0.1:8080")
     guard var components = URLComponents(string: text),
       components.scheme?.lowercased() == "http",
       components.user == nil, components.password == nil,
       let host = components.host, !host.isEmpty,
       components.path.isEmpty || components.path == "/",
-      components.query == nil, components.fragment == nil,
-      !hasEmptyPort(text)
+      components.query == nil, components.fragment == nil
     else { throw invalid }
-    if let port = components.port, !(1...65535).contains(port) {
-      throw UsageError("invalid server URL '\(text)': the port must be 1 to 65535, not \(port)")
+    if let written = writtenPort(text) {
+      // Read from the text, not from `components.port`: that is nil for a port too
+      // large for an Int, and the address would then fail only when posted to.
+      guard !written.isEmpty, written.allSatisfy({ ("0"..."9").contains($0) }) else {
+        throw invalid
+      }
+      guard let port = Int(written), (1...65535).contains(port) else {
+        throw UsageError(
+          "invalid server URL '\(shown)': the port must be 1 to 65535, not \(excerpt(written))")
+      }
     }
     if host.hasPrefix("[") { try checkIPv6(host, in: text) }
     // URLSession knows only a lower-case scheme.
@@ -50,10 +58,18 @@ public enum ServerAddress {
     return url
   }
 
-  /// `http://host:` names no port, and URLSession would quietly use 80.
-  private static func hasEmptyPort(_ text: String) -> Bool {
+  /// The port as written: what follows the colon after the host, `nil` without one.
+  /// Empty for `http://host:`, which names no port (URLSession would quietly use 80).
+  private static func writtenPort(_ text: String) -> Substring? {
     let authority = text.drop { $0 != "/" }.drop { $0 == "/" }.prefix { $0 != "/" }
-    return authority.hasSuffix(":")
+    let afterHost = authority.hasPrefix("[") ? authority.drop { $0 != "]" } : authority
+    guard let colon = afterHost.lastIndex(of: ":") else { return nil }
+    return afterHost[afterHost.index(after: colon)...]
+  }
+
+  /// Some of `text`, safe and short enough to repeat in an error.
+  private static func excerpt(_ text: Substring) -> String {
+    LaunchOptions.excerpt(of: text)
   }
 
   /// An IPv6 literal, `[::1]`, must be a valid address.
@@ -62,7 +78,8 @@ public enum ServerAddress {
     guard host.hasSuffix("]"),
       inet_pton(AF_INET6, String(host.dropFirst().dropLast()), &address) == 1
     else {
-      throw UsageError("invalid server URL '\(text)': \(host) is not an IPv6 address")
+      throw UsageError(
+        "invalid server URL '\(excerpt(text[...]))': \(excerpt(host[...])) is not an IPv6 address")
     }
   }
 }

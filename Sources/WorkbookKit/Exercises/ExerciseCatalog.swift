@@ -88,13 +88,23 @@ public struct ExerciseCatalog: Sendable {
     packageRoot.appendingPathComponent("Exercises/\(exercise.id)")
   }
 
-  /// The learner's files as they are now, by name; a missing file reads as empty.
+  /// The learner's files as they are now, by name; a missing file, or one that is not
+  /// a plain file (a pipe would block the read for ever), reads as empty.
   public func currentFiles(of exercise: Exercise) -> [String: String] {
     Dictionary(
       uniqueKeysWithValues: exercise.files.map { name in
         let url = directory(of: exercise).appendingPathComponent(name)
+        guard Self.isPlainFile(url) else { return (name, "") }
         return (name, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
       })
+  }
+
+  /// Whether `url` is a regular file, after symbolic links: not a folder, a pipe or a
+  /// device.
+  static func isPlainFile(_ url: URL) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: url.resolvingSymlinksInPath().path)
+    return attributes?[.type] as? FileAttributeType == .typeRegular
   }
 
   /// The learner's files as the starter or the solution has them, by name.

@@ -8,7 +8,9 @@ extension ExerciseChecker {
       program,
       environment: ProcessInfo.processInfo.environment.filter {
         ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
-      }, directory: step.directory, timeout: timeLimit, outputLimit: outputLimit)
+      }, directory: step.directory, timeout: timeLimit, outputLimit: outputLimit,
+      // A little above the output limit, so the limit is normally what stops them.
+      fileSizeLimit: outputLimit.stopAfter + (1 << 20))
   }
 
   /// The outcome: the probes' results, then what the run of the checks said (or that

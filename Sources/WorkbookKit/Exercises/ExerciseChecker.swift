@@ -80,10 +80,16 @@ public struct ExerciseChecker: Sendable {
     return FileManager.default.fileExists(atPath: modules.path) ? modules : productsDirectory
   }
 
+  /// The Swift files in `directory`. Each must be a plain file: the compiler would wait
+  /// for ever on a pipe and read `/dev/zero` without end, so anything else is refused.
   private func swiftFiles(in directory: URL) throws -> [URL] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0) }
+    if let odd = files.first(where: { !ExerciseCatalog.isPlainFile($0) }) {
+      throw WorkbookError("\(readable(odd.path)) is not a plain file: put a Swift file there")
+    }
+    return files
   }
 
   /// Compiler output with absolute paths shortened and the scratch copy's paths hidden.
