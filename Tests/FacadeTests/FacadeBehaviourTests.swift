@@ -111,7 +111,25 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertThrowsError(try library.addAlbum(blue, at: -1)) {
       XCTAssertEqual($0 as? LibraryError, .noSuchIndex(-1, albumCount: 0))
     }
-    XCTAssertEqual(spy.posts, [])
+    // A post queued or sent for a refusal would reach the spy before the next change's
+    // post is answered: wait for one, then look.
+    _ = try await library.addAlbum(blue, at: 0).value
+    XCTAssertEqual(spy.posts, [.init(path: "/api/addAlbum", body: blue.description)])
+  }
+
+  func testEachPostWaitsUntilTheOneBeforeIsAnswered() async throws {
+    let spy = SpyPoster()
+    spy.hold()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    let first = try library.deleteAlbum(at: 0)
+    let second = try library.deleteAlbum(at: 1)
+    while spy.posts.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+    // Not a speed limit: time for a second post to arrive, were it not queued.
+    try await Task.sleep(for: .milliseconds(200))
+    XCTAssertEqual(spy.posts.map(\.body), ["0"], "the second post waits while the first is out")
+    spy.release()
+    _ = await (first.value, second.value)
+    XCTAssertEqual(spy.posts.map(\.body), ["0", "1"])
   }
 
   func testTheSharedFacadeStartsOfflineWithTheTutorialsAlbums() {
