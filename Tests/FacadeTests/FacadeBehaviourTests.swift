@@ -148,6 +148,32 @@ final class FacadeBehaviourTests: XCTestCase {
     }
   }
 
+  func testDeletingTheSelectedAlbumFromSeveralThreadsNamesEachDeletedAlbumOnce() async {
+    // Four tasks keep deleting the first album. Were the title read apart from the
+    // delete, two tasks could read the same title while deleting two albums.
+    let albums = (0..<2_000).map {
+      Album(title: "Album \($0)", artist: "A", genre: "G", coverUrl: "/\($0).png", year: "2000")
+    }
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: albums), httpClient: nil)
+    let named = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          var titles: [String] = []
+          var selection = ListSelection(count: 1, index: 0)
+          while let deleted = try? library.deleteAlbum(selectedBy: &selection) {
+            titles.append(deleted.title)
+            selection = ListSelection(count: 1, index: 0)
+          }
+          return titles
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    XCTAssertEqual(library.albums, [])
+    XCTAssertEqual(named.sorted(), albums.map(\.title).sorted(), "each deleted album named once")
+  }
+
   func testDeletingTheSelectedAlbumKeepsTheSelectionInsideTheLibrary() throws {
     let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
     let titles = PersistencyManager.tutorialAlbums.map(\.title)

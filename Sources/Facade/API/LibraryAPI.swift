@@ -91,6 +91,18 @@ public final class LibraryAPI: Sendable {
   }
   // snippet.end
 
+  /// Deletes as `deleteAlbum(at:)` does and says which album went. The album is taken
+  /// from the delete itself, under its lock, so no other thread's change can come
+  /// between reading it and deleting it.
+  func deleteAlbumSayingWhich(at index: Int) throws(LibraryError) -> DeletedAlbum {
+    var deleted: Album?
+    let post = try change(
+      { (manager) throws(PersistencyError) in deleted = try manager.delete(at: index) },
+      thenPost: "/api/deleteAlbum", body: "\(index)")
+    // `change` returns only after `makeChange` ran without throwing.
+    return DeletedAlbum(title: deleted?.title ?? "", post: post)
+  }
+
   // snippet.online
   /// Sends every later change to `server` too. Changes already made are not sent.
   public func connect(to server: URL, timeout: Duration = .seconds(3)) {
