@@ -71,6 +71,12 @@ struct Checks {
         try expectEqual(storage.albums.count, 5, "the number of stored albums")
         try expectEqual(log.changes, [], "the log after two refused changes")
       },
+      Check("the facade stores nothing but storage and log") {
+        // The probe proves those two are hidden; this proves no other stored property
+        // hands a part to other files.
+        let stored = Mirror(reflecting: makeLibrary().library).children.map { $0.label ?? "?" }
+        try expectEqual(stored.sorted(), ["log", "storage"], "the stored properties")
+      },
     ])
   }
 }

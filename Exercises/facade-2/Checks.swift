@@ -53,9 +53,16 @@ struct Checks {
       },
       Check("a delete the storage refuses leaves nothing to restore") {
         let library = MusicLibrary()
+        var refused: (any Error)?
         do {
           try library.deleteAlbum(at: 12)
-        } catch {}
+        } catch {
+          refused = error
+        }
+        try expect(
+          refused as? LibraryError == .noSuchIndex(12),
+          "deleteAlbum(at: 12) should throw the facade's own LibraryError.noSuchIndex(12); it threw "
+            + (refused.map { "\($0)" } ?? "nothing"))
         try expect(
           !library.restoreLastDeleted(),
           "after only a refused delete, restoreLastDeleted() should return false")

@@ -24,10 +24,14 @@ final class MusicLibrary {
 
   /// Deletes the album at `index`, and remembers it so that it can come back.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   deleted or remembered then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) {
-    try storage.delete(at: index)
+  /// - Throws: `LibraryError.noSuchIndex` when there is no album at `index`; nothing
+  ///   is deleted or remembered then. The storage's own error stays behind the door.
+  func deleteAlbum(at index: Int) throws(LibraryError) {
+    do {
+      try storage.delete(at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     // TODO: remember the deleted album and where it stood.
   }
 

@@ -18,10 +18,12 @@ final class DecoratorScreenTests: XCTestCase {
     return (controller, Window(rootViewController: controller, size: Size(width: 80, height: 24)))
   }
 
-  /// The rows the table shows, read back from the data source as the table reads them.
+  /// The rows the table shows: as many as the table counted at its last reload (so a
+  /// screen that forgets to reload shows stale rows), each read back from the data
+  /// source as the table reads it.
   private func shownRows(_ controller: LibraryViewController) -> [AlbumRow] {
     let table = controller.dataTable
-    return (0..<controller.numberOfRows(in: table)).map { row in
+    return (0..<table.numberOfRows).map { row in
       let cell = controller.tableView(table, cellForRowAt: row)
       return AlbumRow(title: cell.textLabel.text, value: cell.detailTextLabel.text)
     }

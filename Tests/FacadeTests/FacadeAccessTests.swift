@@ -1,3 +1,4 @@
+import Foundation
 import WorkbookTestSupport
 import XCTest
 
@@ -20,6 +21,8 @@ final class FacadeAccessTests: XCTestCase {
   }
 
   func testOnlyTheSharedFacadeCanBeHad() throws {
+    // The parts-taking initialiser is internal, and a bare `LibraryAPI()` finds only that
+    // one: a public `init()` would make the line compile.
     try assertProbe(
       """
       import Facade
@@ -27,6 +30,7 @@ final class FacadeAccessTests: XCTestCase {
 
       func probe() {
         _ = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)  // expected-error {{'LibraryAPI' initializer is inaccessible due to 'internal' protection level}}
+        _ = Facade.LibraryAPI()  // expected-error {{'LibraryAPI' initializer is inaccessible due to 'internal' protection level}} expected-error {{missing arguments for parameters 'persistencyManager', 'httpClient' in call}}
         _ = Facade.LibraryAPI.shared
       }
       """)
@@ -60,14 +64,40 @@ final class FacadeAccessTests: XCTestCase {
       """)
   }
 
-  func testTheControllerCompilesWithTheFacadesPublicSurfaceAlone() throws {
+  func testTheControllerCompilesWithTheFacadesPublicSurfaceAloneAndImportsNoStorage() throws {
     // The chapter 3 controller files, compiled as a module of their own that sees
     // `Facade` only from outside (`@_exported` makes the import every file's), with MVC
-    // and TerminalKit: had they named the storage, the HTTP client or `Singleton`, or
-    // anything internal to the facade, they would not compile here.
+    // and TerminalKit: had they used anything internal to the facade, they would not
+    // compile here. Every built module is in reach (loading `Facade` needs `Singleton`),
+    // so an `import Singleton` would compile too: the compiler's own record of the
+    // modules it loaded, and which of them the files imported, says there is none.
     let controller = try CompileProbe.swiftFiles(in: "Sources/Facade/Controller")
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("controller-\(UUID().uuidString).trace.json")
+    defer { try? FileManager.default.removeItem(at: trace) }
     let outcome = try CompileProbe.typecheck(
-      files: controller, probe: "@_exported import Facade", verify: false)
+      files: controller, probe: "@_exported import Facade", verify: false,
+      extraArguments: ["-emit-loaded-module-trace-path", trace.path])
     XCTAssertTrue(outcome.passed, outcome.diagnostics)
+    let imported = try Self.modulesImportedDirectly(trace: trace)
+    XCTAssertTrue(imported.isSuperset(of: ["Facade", "MVC", "TerminalKit"]), "\(imported)")
+    for part in ["Singleton", "AlbumServer"] {
+      XCTAssertFalse(imported.contains(part), "the controller imports \(part)")
+    }
+  }
+
+  /// The package's modules that a compile's loaded-module trace marks as imported
+  /// directly by its files.
+  private static func modulesImportedDirectly(trace: URL) throws -> Set<String> {
+    struct Trace: Decodable {
+      struct Module: Decodable {
+        var name: String
+        var isImportedDirectly: Bool
+      }
+      var swiftmodulesDetailedInfo: [Module]
+    }
+    let data = try Data(contentsOf: trace)
+    let modules = try JSONDecoder().decode(Trace.self, from: data).swiftmodulesDetailedInfo
+    return Set(modules.filter(\.isImportedDirectly).map(\.name))
   }
 }

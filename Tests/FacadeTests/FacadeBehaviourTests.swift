@@ -111,7 +111,25 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertThrowsError(try library.addAlbum(blue, at: -1)) {
       XCTAssertEqual($0 as? LibraryError, .noSuchIndex(-1, albumCount: 0))
     }
-    XCTAssertEqual(spy.posts, [])
+    // A post queued or sent for a refusal would reach the spy before the next change's
+    // post is answered: wait for one, then look.
+    _ = try await library.addAlbum(blue, at: 0).value
+    XCTAssertEqual(spy.posts, [.init(path: "/api/addAlbum", body: blue.description)])
+  }
+
+  func testEachPostWaitsUntilTheOneBeforeIsAnswered() async throws {
+    let spy = SpyPoster()
+    spy.hold()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
+    let first = try library.deleteAlbum(at: 0)
+    let second = try library.deleteAlbum(at: 1)
+    while spy.posts.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+    // Not a speed limit: time for a second post to arrive, were it not queued.
+    try await Task.sleep(for: .milliseconds(200))
+    XCTAssertEqual(spy.posts.map(\.body), ["0"], "the second post waits while the first is out")
+    spy.release()
+    _ = await (first.value, second.value)
+    XCTAssertEqual(spy.posts.map(\.body), ["0", "1"])
   }
 
   func testTheSharedFacadeStartsOfflineWithTheTutorialsAlbums() {
@@ -128,6 +146,32 @@ final class FacadeBehaviourTests: XCTestCase {
     {
       XCTAssertThrowsError(try ServerAddress.parse(bad), bad)
     }
+  }
+
+  func testDeletingTheSelectedAlbumFromSeveralThreadsNamesEachDeletedAlbumOnce() async {
+    // Four tasks keep deleting the first album. Were the title read apart from the
+    // delete, two tasks could read the same title while deleting two albums.
+    let albums = (0..<2_000).map {
+      Album(title: "Album \($0)", artist: "A", genre: "G", coverUrl: "/\($0).png", year: "2000")
+    }
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: albums), httpClient: nil)
+    let named = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          var titles: [String] = []
+          var selection = ListSelection(count: 1, index: 0)
+          while let deleted = try? library.deleteAlbum(selectedBy: &selection) {
+            titles.append(deleted.title)
+            selection = ListSelection(count: 1, index: 0)
+          }
+          return titles
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    XCTAssertEqual(library.albums, [])
+    XCTAssertEqual(named.sorted(), albums.map(\.title).sorted(), "each deleted album named once")
   }
 
   func testDeletingTheSelectedAlbumKeepsTheSelectionInsideTheLibrary() throws {

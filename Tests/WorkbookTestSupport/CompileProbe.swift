@@ -18,10 +18,10 @@ public enum CompileProbe {
 
   /// Typechecks `files` (paths relative to the package root, or absolute) plus an
   /// optional probe source, against the built modules when `useBuiltModules`: all of
-  /// them, or only those named in `onlyModules`.
+  /// them, or only those named in `onlyModules`. `extraArguments` go to `swiftc` as they are.
   public static func typecheck(
     files: [String] = [], probe: String? = nil, verify: Bool = true,
-    useBuiltModules: Bool = true, onlyModules: [String]? = nil
+    useBuiltModules: Bool = true, onlyModules: [String]? = nil, extraArguments: [String] = []
   ) throws -> Outcome {
     guard let swiftc = ProcessRunner.find("swiftc") else {
       return Outcome(passed: false, diagnostics: "swiftc is not on PATH")
@@ -55,7 +55,8 @@ public enum CompileProbe {
     let cache = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-probe-module-cache")
     arguments += ["-module-cache-path", cache.path]
-    let result = try ProcessRunner.run(swiftc, arguments: arguments + paths, timeout: .seconds(300))
+    let result = try ProcessRunner.run(
+      swiftc, arguments: arguments + extraArguments + paths, timeout: .seconds(300))
     return Outcome(
       passed: result.status == 0 && !result.timedOut,
       diagnostics: result.standardError + result.standardOutput)

@@ -29,14 +29,23 @@ final class MusicLibrary {
 
   /// Deletes the album at `index`, and remembers it so that it can come back.
   ///
-  /// - Throws: `PersistencyError` when there is no album at `index`; nothing is
-  ///   deleted or remembered then.
-  func deleteAlbum(at index: Int) throws(PersistencyError) {
+  /// - Throws: `LibraryError.noSuchIndex` when there is no album at `index`; nothing
+  ///   is deleted or remembered then. The storage's own error stays behind the door.
+  func deleteAlbum(at index: Int) throws(LibraryError) {
     // solution.begin
-    let album = try storage.delete(at: index)
+    let album: Album
+    do {
+      album = try storage.delete(at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
     deletions.append((album, index))
     // solution.starter
-    //>     try storage.delete(at: index)
+    //>     do {
+    //>       try storage.delete(at: index)
+    //>     } catch {
+    //>       throw .noSuchIndex(index)
+    //>     }
     //>     // TODO: remember the deleted album and where it stood.
     // solution.end
   }

@@ -21,10 +21,9 @@ extension LibraryAPI {
     -> DeletedAlbum?
   {
     guard let index = selection.index, albums.indices.contains(index) else { return nil }
-    let title = albums[index].title
-    let post = try deleteAlbum(at: index)
+    let deleted = try deleteAlbumSayingWhich(at: index)
     selection.updateCount(albums.count)
-    return DeletedAlbum(title: title, post: post)
+    return deleted
   }
 }
 // snippet.end

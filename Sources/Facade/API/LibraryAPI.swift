@@ -59,9 +59,19 @@ public final class LibraryAPI: Sendable {
   ///   then.
   @discardableResult
   public func deleteAlbum(at index: Int) throws(LibraryError) -> Task<PostOutcome, Never> {
-    try change(
-      { (manager) throws(PersistencyError) in _ = try manager.delete(at: index) },
+    try deleteAlbumSayingWhich(at: index).post
+  }
+
+  /// Deletes as `deleteAlbum(at:)` does, and says which album went. The album comes
+  /// from the delete itself, under its lock, so no other thread's change can come
+  /// between reading it and deleting it.
+  func deleteAlbumSayingWhich(at index: Int) throws(LibraryError) -> DeletedAlbum {
+    var deleted: Album?
+    let post = try change(
+      { (manager) throws(PersistencyError) in deleted = try manager.delete(at: index) },
       thenPost: "/api/deleteAlbum", body: "\(index)")
+    // `change` returns only after the delete succeeded, so `deleted` is set.
+    return DeletedAlbum(title: deleted?.title ?? "", post: post)
   }
 
   /// Makes the local change, then queues its post behind the ones before it. Locks are
