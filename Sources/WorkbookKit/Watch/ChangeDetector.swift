@@ -18,6 +18,10 @@ public struct ChangeDetector {
     previous = last
   }
 
+  /// Whether the last poll read contents that have not settled yet: the next poll
+  /// should come soon, to confirm them.
+  public var isSettling: Bool { previous != last }
+
   /// Whether the files settled on new contents since the last change reported (or
   /// since `init`).
   public mutating func poll() -> Bool {
