@@ -16,6 +16,9 @@ extension ExerciseChecker {
       moduleArguments = [
         "-enable-testing", "-emit-module", "-emit-module-path",
         module.appendingPathComponent("Exercise.swiftmodule").path,
+        // The module from the same compiler job as the program: by default the driver
+        // starts a second one that loads and typechecks everything again to write it.
+        "-no-emit-module-separately-wmo",
       ]
     }
     let compiled = try ProcessRunner.run(
