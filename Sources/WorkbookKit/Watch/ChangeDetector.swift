@@ -1,6 +1,7 @@
-/// Notices a save of the learner's files by their contents, polled: no dependency and
-/// no platform's file events, and a save that changes nothing (an editor's habit) does
-/// not start a check.
+/// Notices a save of the learner's files by their contents, polled: it works wherever
+/// the files can be read (file events, where `FolderEvents` has them, only make the
+/// polls come sooner), and a save that changes nothing (an editor's habit) does not
+/// start a check.
 ///
 /// A change counts once two polls in a row read the same new contents, so a file caught
 /// half-written (truncated, then filled) is checked once, whole.
