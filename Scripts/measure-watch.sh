@@ -2,7 +2,10 @@
 # How long `workbook watch mvc-1` (piped) takes from a save of the learner's file to
 # the verdict line it prints. Prints every figure and the median (goal: <= 0.6 s).
 #
-#   bash Scripts/measure-watch.sh [runs]     (default 9; run from anywhere)
+#   bash Scripts/measure-watch.sh [runs] [workbook]   (default 9 runs; run from anywhere)
+#
+# `workbook` is the binary to measure (default .build/debug/workbook): another commit's
+# build, run against this checkout's exercise and library, compares two versions alike.
 #
 # Also prints the processor time each check costs (the watch and the compilers and
 # checks it waited for, from /proc), which the load of a shared machine does not
@@ -13,13 +16,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-9}
+workbook=$(realpath "${2:-.build/debug/workbook}")
 file=Exercises/mvc-1/FilmPosters.swift
 backup=$(mktemp)
 out=$(mktemp)
 cp "$file" "$backup"
 swift build --jobs 1 >/dev/null 2>&1
 swift run workbook check mvc-1 >/dev/null 2>&1 || true   # the library built and stamped
-.build/debug/workbook watch mvc-1 --no-build >"$out" 2>&1 &
+"$workbook" watch mvc-1 --no-build >"$out" 2>&1 &
 watch=$!
 trap 'kill "$watch" 2>/dev/null || true; wait "$watch" 2>/dev/null || true; cp "$backup" "$file"; rm -f "$backup" "$out"' EXIT
 

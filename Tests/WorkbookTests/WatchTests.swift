@@ -29,17 +29,38 @@ final class WatchTests: XCTestCase {
     let files = Files()
     var detector = ChangeDetector { files.contents }
     XCTAssertFalse(detector.poll(), "nothing changed")
+    XCTAssertFalse(detector.isSettling)
     files.contents = ""  // caught half-written
     XCTAssertFalse(detector.poll(), "not settled yet")
+    XCTAssertTrue(detector.isSettling, "new contents seen once: poll again soon")
     files.contents = "b"
     XCTAssertFalse(detector.poll(), "not settled yet")
     XCTAssertTrue(detector.poll(), "settled on new contents")
+    XCTAssertFalse(detector.isSettling, "reported: back to the poll interval")
     XCTAssertFalse(detector.poll(), "reported once")
     files.contents = "b"
     XCTAssertFalse(detector.poll(), "saved again unchanged")
     files.contents = "a"
     _ = detector.poll()
     XCTAssertTrue(detector.poll(), "back to the first contents is a change too")
+  }
+
+  func testAWriteInTheFolderWakesTheWaitAndSilenceLetsItTimeOut() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("folder-events-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #if os(Linux)
+      let events = try XCTUnwrap(FolderEvents(folder: folder.path), "inotify is there on Linux")
+      XCTAssertFalse(events.wait(milliseconds: 20), "nothing written: the wait times out")
+      try "a".write(
+        to: folder.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
+      XCTAssertTrue(events.wait(milliseconds: 5_000), "a save wakes it")
+      XCTAssertFalse(events.wait(milliseconds: 20), "the save's events were all taken")
+    #else
+      XCTAssertNil(FolderEvents(folder: folder.path), "polling alone")
+    #endif
+    XCTAssertNil(FolderEvents(folder: folder.appendingPathComponent("gone").path))
   }
 
   func testTheScreenShowsTheVerdictAndTheFirstFailingCheckWithItsMessage() {

@@ -1,6 +1,7 @@
-/// Notices a save of the learner's files by their contents, polled: no dependency and
-/// no platform's file events, and a save that changes nothing (an editor's habit) does
-/// not start a check.
+/// Notices a save of the learner's files by their contents, polled: it works wherever
+/// the files can be read (file events, where `FolderEvents` has them, only make the
+/// polls come sooner), and a save that changes nothing (an editor's habit) does not
+/// start a check.
 ///
 /// A change counts once two polls in a row read the same new contents, so a file caught
 /// half-written (truncated, then filled) is checked once, whole.
@@ -17,6 +18,10 @@ public struct ChangeDetector {
     last = fingerprint()
     previous = last
   }
+
+  /// Whether the last poll read contents that have not settled yet: the next poll
+  /// should come soon, to confirm them.
+  public var isSettling: Bool { previous != last }
 
   /// Whether the files settled on new contents since the last change reported (or
   /// since `init`).

@@ -69,7 +69,7 @@ public enum WatchCommand {
       let outcome = session.checkHere()
       console.print(
         WatchScreen.verdictLine(of: exercise, outcome, next: session.screen.next))
-      while !session.pollForChanges() { usleep(50_000) }
+      while !session.pollForChanges() { session.waitToPoll() }
     }
   }
 }

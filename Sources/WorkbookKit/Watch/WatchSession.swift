@@ -9,6 +9,8 @@ final class WatchSession {
   private(set) var workbook: Workbook
   private(set) var screen: WatchScreen
   private var detector: ChangeDetector
+  /// The exercise folder's file events, where the platform has them.
+  private var events: FolderEvents?
 
   init(workbook: Workbook, exercise: Exercise) {
     self.workbook = workbook
@@ -23,11 +25,27 @@ final class WatchSession {
     detector = ChangeDetector { [workbook] in
       ProgressStore.fingerprint(workbook.catalog.currentFiles(of: exercise))
     }
+    events = FolderEvents(folder: workbook.catalog.directory(of: exercise).path)
     refreshProgress()
   }
 
   /// Whether the learner saved a change since the last poll.
   func pollForChanges() -> Bool { detector.poll() }
+
+  /// How long to wait before the next poll: a moment while a change settles, the poll
+  /// interval otherwise.
+  var pollDelayMilliseconds: Int32 { detector.isSettling ? 10 : 50 }
+
+  /// Waits for the next poll: until a file event or the delay, whichever comes first.
+  /// For the piped watch, which has nothing else to do meanwhile.
+  func waitToPoll() {
+    let delay = pollDelayMilliseconds
+    if !detector.isSettling, let events {
+      _ = events.wait(milliseconds: delay)
+    } else {
+      usleep(useconds_t(delay) * 1000)
+    }
+  }
 
   /// Checks the exercise as its files are now, off the main actor, and records it.
   func check() async -> CheckOutcome {

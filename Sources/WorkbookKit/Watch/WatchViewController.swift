@@ -36,11 +36,11 @@ final class WatchViewController: ViewController {
       BarButtonItem(title: "Quit", key: "q", target: self) { _ in },
     ]
     check()
-    // Polled on the main actor: reading a few small files 20 times a second is cheap,
-    // and a detected save starts a check like `r` does.
+    // Polled on the main actor: reading a few small files 20 times a second is cheap
+    // (100 while a change settles), and a detected save starts a check like `r` does.
     watching = Task { @MainActor [weak self] in
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(50))
+        try? await Task.sleep(for: .milliseconds(Int(self?.session.pollDelayMilliseconds ?? 50)))
         guard let self else { return }
         if self.session.pollForChanges() { self.check() }
       }
