@@ -14,8 +14,9 @@ final class LinkerChoiceTests: XCTestCase {
     let swiftc = bin.appendingPathComponent("swiftc")
     XCTAssertEqual(ExerciseChecker.fastLinker(beside: swiftc), [], "no lld: the default linker")
     let lld = bin.appendingPathComponent("ld.lld")
-    FileManager.default.createFile(
-      atPath: lld.path, contents: Data(), attributes: [.posixPermissions: 0o755])
+    XCTAssertTrue(
+      FileManager.default.createFile(
+        atPath: lld.path, contents: Data(), attributes: [.posixPermissions: 0o755]))
     #if os(Linux)
       XCTAssertEqual(ExerciseChecker.fastLinker(beside: swiftc), ["-use-ld=lld"])
     #else
