@@ -35,4 +35,23 @@ final class RestartTests: XCTestCase {
     XCTAssertEqual(restarted.send(.character("u")), .ignored)
     XCTAssertEqual(after.albumLibrary.albums, before.albumLibrary.albums, "the u changed nothing")
   }
+
+  /// Restoring replaces the albums behind the history's back, so the history is
+  /// emptied: an undo must not put an album back into a library it never came from.
+  func testRestoringOnAScreenWithAHistoryEmptiesIt() async throws {
+    let store = StateStore(folder: try makeStateFolder(self))
+    let (saved, _) = makeScreen(store: store)
+    XCTAssertEqual(saved.saveState(in: store), "saved")
+    let (controller, window) = makeScreen(store: store)
+    _ = window.send(.character("d"))
+    _ = window.send(.character("d"))
+    XCTAssertTrue(controller.undoItem.isEnabled)
+
+    controller.restoreSavedState(store.load())
+    XCTAssertEqual(controller.albumLibrary.albums, PersistencyManager.tutorialAlbums)
+    XCTAssertTrue(controller.history.undoStack.isEmpty, "the deletions no longer fit")
+    XCTAssertFalse(controller.undoItem.isEnabled, "nothing to undo after a restore")
+    XCTAssertEqual(window.send(.character("u")), .ignored)
+    XCTAssertEqual(controller.albumLibrary.albums, PersistencyManager.tutorialAlbums)
+  }
 }

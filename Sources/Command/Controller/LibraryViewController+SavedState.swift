@@ -14,6 +14,8 @@ extension LibraryViewController: LibraryStateOriginator {
   public var scrollerIndex: Int? { scroller.centredIndex }
 
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
+    // The albums were replaced behind the history's back: its commands no longer fit.
+    history = CommandHistory()
     selection = ListSelection(
       count: library.albumLibrary.albums.count, index: currentAlbumIndex)
     restoredScrollerIndex = scrollerIndex

@@ -20,7 +20,7 @@ public final class LibraryViewController: ViewController {
   /// The album on screen, kept inside the library as albums come and go.
   var selection: ListSelection
   /// The deletions done and undone on this screen; in memory only.
-  public private(set) var history = CommandHistory<DeleteAlbumCommand>()
+  public internal(set) var history = CommandHistory<DeleteAlbumCommand>()
   /// What the table shows: the current album's rows, or `nil` for no album.
   public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// var history = CommandHistory<DeleteAlbumCommand>()
-/// try history.perform(delete)   // deleted; undo possible, redo not
-/// try history.undo()            // put back; redo possible
+/// _ = try history.perform(delete)   // deleted; undo possible, redo not
+/// _ = try history.undo()            // put back; redo possible
 /// ```
 ///
 /// It assumes that every change to the receiver goes through it: a change made behind
