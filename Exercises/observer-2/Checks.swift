@@ -24,10 +24,22 @@ struct Checks {
         event.post(to: center)
         try expectEqual(received.events, [event], "the events delivered, read back")
       },
-      Check("a notification of another name is not a track") {
-        let other = Notification(name: Notification.Name("Other"), object: nil, userInfo: nil)
+      Check("a notification of another name is not a track, whatever it carries") {
+        let center = NotificationCenter()
+        let received = Received()
+        // A real post's payload, read again under another name.
+        let token = center.addObserver(forName: .trackFinished, object: nil, queue: nil) { note in
+          let renamed = TrackFinished(
+            Notification(name: Notification.Name("Other"), object: nil, userInfo: note.userInfo))
+          MainActor.assumeIsolated { received.events.append(renamed) }
+        }
+        defer { center.removeObserver(token) }
+        TrackFinished(title: "Blue Hour", seconds: 241).post(to: center)
+        try expectEqual(received.events.count, 1, "notifications delivered by post(to:)")
         try expect(
-          TrackFinished(other) == nil, "a notification of another name was read as a track")
+          received.events.first == .some(nil),
+          "a notification named Other, carrying a posted track's payload, was read as a "
+            + "track: check the name too")
       },
       Check("a notification with the right name but not posted by post(to:) is refused") {
         let forged = Notification(

@@ -18,8 +18,9 @@ public struct TextImage: Hashable, Sendable {
 /// pipe, a dumb terminal) as characters of growing density, ` .:-=+*#%@`, so the
 /// picture stays legible as plain text.
 ///
-/// Observable, as `UIImageView.image` is key-value observable: code that reads `image`
-/// or `bitmap` inside `withObservationTracking` hears when either is set.
+/// Observable, where the tutorial observed `UIImageView.image` with key-value observing
+/// (UIKit documents few properties as KVO-compliant): code that reads `image` or
+/// `bitmap` inside `withObservationTracking` hears when either is set.
 @MainActor
 @Observable
 public final class ImageView: View {

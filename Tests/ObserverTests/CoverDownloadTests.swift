@@ -114,6 +114,9 @@ final class CoverDownloadTests: XCTestCase {
       store: CoverStore(cacheDirectory: notAFolder))
     XCTAssertEqual(views[0].coverImage.bitmap, try Bitmap(ppm: CoverArtSample.bytes!))
     XCTAssertEqual(library.coverStatus.saveProblem, "not saved in \(notAFolder.path)")
+    XCTAssertTrue(
+      library.coverLineText(source: "here").hasSuffix("1 shown · not saved in \(notAFolder.path)"),
+      "the notes line says so: \(library.coverLineText(source: "here"))")
   }
 
   // MARK: Failures: a placeholder, the spinner stopped, a message.

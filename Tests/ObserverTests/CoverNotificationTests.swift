@@ -14,6 +14,7 @@ final class CoverNotificationTests: XCTestCase {
   @MainActor
   private final class Recorder {
     var requests: [DownloadImageRequest] = []
+    var readings: [(request: DownloadImageRequest?, renamed: DownloadImageRequest?)] = []
   }
 
   func testEachCoverViewPostsOneRequestCarryingItsImageViewAndAddress() async {
@@ -41,11 +42,26 @@ final class CoverNotificationTests: XCTestCase {
     XCTAssertEqual(recorder.requests.count, 3)
   }
 
-  func testAnotherNotificationIsNotARequest() async {
+  func testOnlyTheRequestsNameAndPayloadMakeARequest() async throws {
+    let center = NotificationCenter()
+    let recorder = Recorder()
+    // What a posted notification reads as, and what its payload reads as under another name.
+    let token = center.addObserver(forName: .downloadImage, object: nil, queue: nil) { note in
+      let request = DownloadImageRequest(note)
+      let renamed = DownloadImageRequest(
+        Notification(name: Notification.Name("other"), object: nil, userInfo: note.userInfo))
+      MainActor.assumeIsolated { recorder.readings.append((request, renamed)) }
+    }
+    defer { center.removeObserver(token) }
+    let view = AlbumView(frame: .zero, albumCover: "/a.png", notificationCenter: center)
+    XCTAssertEqual(recorder.readings.count, 1)
+    XCTAssertTrue(recorder.readings.first?.request?.imageView === view.coverImage)
+    XCTAssertNil(
+      recorder.readings.first?.renamed ?? nil, "a request's payload under another name")
     XCTAssertNil(
       DownloadImageRequest(
-        Notification(name: .downloadImage, object: nil, userInfo: ["coverUrl": "/a.png"])))
-    XCTAssertNil(DownloadImageRequest(Notification(name: Notification.Name("other"))))
+        Notification(name: .downloadImage, object: nil, userInfo: ["coverUrl": "/a.png"])),
+      "the right name with loose entries")
   }
 
   func testTheIndicatorStopsExactlyWhenThePictureIsSet() async {

@@ -15,6 +15,7 @@ extension LibraryAPI {
     if let reason = status.failures.map(\.reason).min() {
       text += " · \(status.failures.count) failed: \(reason)"
     }
+    if let problem = status.saveProblem { text += " · \(problem)" }
     return text
   }
 }

@@ -166,10 +166,10 @@ final class DownloadImageObservation {
     self.center = center
     token = center.addObserver(forName: .downloadImage, object: nil, queue: nil) { notification in
       guard let request = DownloadImageRequest(notification) else { return }
-      // Views post on the main actor, so this runs there; a post from elsewhere hops.
       // Only `DownloadImageRequest.post(to:)` makes a notification this reads (its key
-      // is private), and that method is main-actor isolated; observers without a queue
-      // run on the posting thread, so this is on the main actor.
+      // is private to that type), and that method is main-actor isolated; observers
+      // without a queue run on the posting thread, so this is on the main actor. There
+      // is no hop: a request forged off the main actor would trap here, not race.
       MainActor.assumeIsolated { handler(request) }
     }
   }
