@@ -94,6 +94,26 @@ struct Checks {
               + "beside it, flush it, then rename it over the old one.")
         }
       },
+      Check("a save cut short does not stop the next one") {
+        for cut in 1...12 {
+          let disk = TestDisk(["state.json": old])
+          disk.cutAt = cut
+          try? save(new, to: "state.json", on: disk)
+          // The power is back: the disk holds what the cut left, leftovers included.
+          let restarted = TestDisk(disk.afterTheCut)
+          do {
+            try save(new, to: "state.json", on: restarted)
+          } catch {
+            try fail(
+              "after a power cut at operation \(cut), the next save throws \(error): a "
+                + "temporary file the cut left behind is in its way. A save must not trip "
+                + "over what an earlier one left.")
+          }
+          try expectEqual(
+            restarted.contents["state.json"], new, "state.json after the save that followed the cut"
+          )
+        }
+      },
       Check("a disk full halfway: the error is thrown, the old file stays, nothing is left") {
         let disk = TestDisk(["state.json": old])
         disk.refusesWrites = true

@@ -158,6 +158,8 @@ public enum Application {
       TerminalSignals.stopCatching()
       window.size = fixedSize ?? defaultSize
       printScreen(window)
+      // A printed run after all: it ends here, and says so like every other.
+      post(willTerminateNotification)
       return
     }
     startEventSources(continuation, signalPipe: signalPipe)

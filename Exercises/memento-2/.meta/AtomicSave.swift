@@ -13,6 +13,8 @@ import Foundation
 func save(_ data: Data, to path: String, on disk: some Disk) throws(DiskError) {
   // solution.begin
   let temporary = path + ".saving"
+  // A save cut short may have left it; it was never renamed, so it holds nothing of value.
+  try? disk.remove(temporary)
   do {
     try disk.createFile(temporary, containing: data)
     try disk.flush(temporary)
