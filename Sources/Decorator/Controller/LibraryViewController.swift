@@ -43,7 +43,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // part 2's Memento
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
     showDataForAlbum(at: selection.index)

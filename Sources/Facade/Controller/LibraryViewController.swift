@@ -30,7 +30,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // the Memento of part 2
+    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
       $0.deleteCurrentAlbum()
     }

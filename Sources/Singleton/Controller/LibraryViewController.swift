@@ -26,7 +26,7 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
-    // Undo waits for part 2's Memento, Delete for chapter 3's facade.
+    // Undo waits for chapter 8's Command, Delete for chapter 3's facade.
     toolbarItems = [
       BarButtonItem(disabledTitle: "Undo", key: "u"),
       .flexibleSpace(),
