@@ -1,5 +1,6 @@
 import Decorator
 import MVC
+import Memento
 import Singleton
 import TerminalKit
 import XCTest

@@ -1,6 +1,7 @@
 import Decorator
 import Foundation
 import MVC
+import Memento
 import Singleton
 import TerminalKit
 import XCTest

@@ -9,23 +9,30 @@ import TerminalKit
 /// The screen of chapter 7: chapter 6's strip of real covers and table, and a memory.
 /// On the way out (and on a stop) the controller makes a memento of its state and
 /// hands it to the caretaker; on launch it restores the one the caretaker kept.
+///
+/// The class is `open`: chapter 8's screen is this one with commands, so it subclasses
+/// it and overrides only the toolbar, the status line's hints and the delete.
 @MainActor
-public final class LibraryViewController: ViewController {
+open class LibraryViewController: ViewController {
   /// Chapter 6's facade: the albums, and their covers.
-  let library: Observer.LibraryAPI
+  public let library: Observer.LibraryAPI
   let coverSourceSummary: String
-  var selection: ListSelection
+  /// The album on screen, kept inside the library as albums are deleted (and, in
+  /// chapter 8, put back).
+  public var selection: ListSelection
   public private(set) var currentAlbumData: [AlbumRow]?
-  let scroller = HorizontalScroller()
-  let dataTable = TableView()
+  public let scroller = HorizontalScroller()
+  public let dataTable = TableView()
   let coverLine = Label()
   /// What became of the saved state: restored, set aside, saved, not saved.
-  let stateLine = Label()
+  public let stateLine = Label()
   /// The caretaker; `nil` when there is nowhere to keep the state.
   let stateStore: StateStore?
   /// The view the strip centres first: the restored position, or the first album.
   var restoredScrollerIndex = 0
-  private var deleteItem: BarButtonItem?
+  public private(set) lazy var deleteItem = BarButtonItem(
+    title: "Delete", key: "d", target: self
+  ) { $0.deleteAlbum() }
   private var isWaitingForCovers = false
   private var leaving: LifecycleObservation?
 
@@ -47,7 +54,7 @@ public final class LibraryViewController: ViewController {
   }
 
   /// Saves through the caretaker, and says so on the state line.
-  func saveState() {
+  public func saveState() {
     guard let stateStore else { return }
     stateLine.text = "State: " + saveState(in: stateStore)
   }
@@ -58,7 +65,7 @@ public final class LibraryViewController: ViewController {
     stateLine.text = "State: " + restoreState(from: outcome)
   }
 
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     scroller.delegate = self
     view.addSubview(scroller)
     setUpAlbumRowsTable(dataTable)
@@ -67,34 +74,47 @@ public final class LibraryViewController: ViewController {
       line.textColor = .gray
       view.addSubview(line)
     }
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    deleteItem = delete
-    toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
+    toolbarItems = makeToolbarItems()
     scroller.reloadData()
     showDataForAlbum(at: selection.index)
+  }
+
+  /// The tutorial's toolbar: Undo (not working yet) on the left, Delete on the right.
+  open func makeToolbarItems() -> [BarButtonItem] {
+    [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), deleteItem]
   }
 
   /// The index of the album on screen; `nil` when the library is empty.
   public var currentAlbumIndex: Int? { selection.index }
 
-  /// Shows the details of the album at `index` in the table; `nil` or an index out of
-  /// range shows an empty table.
-  func showDataForAlbum(at index: Int?) {
+  /// Shows the details of the album at `index` in the table (an empty table for `nil`
+  /// or an index out of range), and enables the toolbar items that can work.
+  public func showDataForAlbum(at index: Int?) {
     let albums = library.albumLibrary.albums
     if let index, albums.indices.contains(index) {
       currentAlbumData = albums[index].tableRepresentation()
-      statusText =
-        "Album \(index + 1) of \(albums.count) · ←/→ or a click move · ↑/↓ rows · d deletes"
+      statusText = "Album \(index + 1) of \(albums.count) · " + keyHints
     } else {
       currentAlbumData = nil
-      statusText = "No albums left"
+      statusText = emptyLibraryNote
     }
-    deleteItem?.isEnabled = !albums.isEmpty
+    updateToolbarItems()
     dataTable.reloadData()
   }
 
+  /// The keys the status line names after "Album 2 of 5".
+  open var keyHints: String { "←/→ or a click move · ↑/↓ rows · d deletes" }
+
+  /// What the status line says when no album is left.
+  open var emptyLibraryNote: String { "No albums left" }
+
+  /// Enables the toolbar items that can work: Delete while there is an album.
+  open func updateToolbarItems() {
+    deleteItem.isEnabled = !library.albumLibrary.albums.isEmpty
+  }
+
   /// Deletes the album on screen through the facade; its neighbour becomes current.
-  func deleteAlbum() {
+  open func deleteAlbum() {
     do {
       guard let deleted = try library.albumLibrary.deleteAlbum(selectedBy: &selection) else {
         return
