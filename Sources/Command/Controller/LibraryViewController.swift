@@ -25,7 +25,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
 
   /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
   ///   nothing.
-  public override init(
+  public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)

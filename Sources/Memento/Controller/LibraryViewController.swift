@@ -23,7 +23,7 @@ open class LibraryViewController: Observer.LibraryViewController {
 
   /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
   ///   nothing.
-  public init(
+  public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
     self.stateStore = stateStore
