@@ -17,5 +17,3 @@ extension LibraryViewController: AlbumStripController {
   }
 }
 // snippet.end
-
-extension AlbumView: HighlightableCover {}
