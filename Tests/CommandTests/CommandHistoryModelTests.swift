@@ -1,5 +1,7 @@
 import Decorator
 import MVC
+import Memento
+import Observer
 import Singleton
 import TerminalKit
 import XCTest

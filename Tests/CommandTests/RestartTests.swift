@@ -2,6 +2,7 @@ import Adapter
 import Foundation
 import MVC
 import Memento
+import Observer
 import Singleton
 import TerminalKit
 import XCTest

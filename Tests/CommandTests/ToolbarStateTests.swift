@@ -1,6 +1,8 @@
 import Decorator
 import Foundation
 import MVC
+import Memento
+import Observer
 import Singleton
 import TerminalKit
 import XCTest

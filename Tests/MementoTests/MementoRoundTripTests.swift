@@ -1,6 +1,7 @@
 import Adapter
 import Foundation
 import MVC
+import Observer
 import Singleton
 import TerminalKit
 import XCTest

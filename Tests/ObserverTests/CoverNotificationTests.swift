@@ -1,4 +1,5 @@
 import Foundation
+import MVC
 import TerminalKit
 import WorkbookTestSupport
 import XCTest
@@ -95,7 +96,7 @@ final class CoverNotificationTests: XCTestCase {
       coverServer: unusedServer,
       store: CoverStore(cacheDirectory: try makeTemporaryFolder(self), fetcher: fetcher),
       notificationCenter: center)
-    weak var weakView: AlbumView?
+    weak var weakView: Observer.AlbumView?
     weak var weakImageView: ImageView?
     do {
       let view = AlbumView(

@@ -15,7 +15,7 @@ import TerminalKit
 public final class LibraryViewController: ViewController {
   let library: LibraryAPI
   /// The album on screen, kept inside the library as albums are deleted.
-  var selection: ListSelection
+  public var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
   public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()
@@ -51,7 +51,7 @@ public final class LibraryViewController: ViewController {
 
   /// Shows the details of the album at `index` in the table; `nil` or an index out of
   /// range shows an empty table.
-  func showDataForAlbum(at index: Int?) {
+  public func showDataForAlbum(at index: Int?) {
     let albums = library.albums
     if let index, albums.indices.contains(index) {
       currentAlbumData = albums[index].tableRepresentation()

@@ -7,7 +7,7 @@ import TerminalKit
 /// It is made from a cover address, never from an `Album`, so anything with a cover
 /// (a film's poster, a book's jacket) can use it unchanged.
 @MainActor
-public final class AlbumView: View {
+open class AlbumView: View {
   private let coverImage = ImageView()
   private let indicator = ActivityIndicatorView()
   private let caption = Label()
@@ -47,12 +47,21 @@ public final class AlbumView: View {
   /// Whether the spinner is turning: until a later chapter loads covers, it always is.
   public var isLoading: Bool { indicator.isAnimating }
 
+  /// The image view the picture goes into, for chapter 6's subclass, which fetches it.
+  public var imageView: ImageView { coverImage }
+
+  /// Stops the spinner: the picture is in (chapter 6's subclass says when).
+  public func stopLoading() { indicator.stopAnimating() }
+
+  /// The picture above the caption line, the spinner in the middle.
   public override func layoutSubviews() {
     let inside = bounds.insetBy(dx: 1, dy: 1)
-    coverImage.frame = inside
+    caption.isHidden = inside.height < 3
+    coverImage.frame = Rect(
+      x: inside.minX, y: inside.minY, width: inside.width,
+      height: caption.isHidden ? inside.height : inside.height - 1)
     indicator.frame = Rect(x: bounds.width / 2, y: bounds.height / 2, width: 1, height: 1)
     caption.frame = Rect(x: inside.minX, y: inside.maxY - 1, width: inside.width, height: 1)
-    caption.isHidden = inside.height < 3
   }
 
   /// `/static/…/album_sting_nothing%20like%20the%20sun.png` →

@@ -6,39 +6,28 @@ import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 7: chapter 6's strip of real covers and table, and a memory.
-/// On the way out (and on a stop) the controller makes a memento of its state and
-/// hands it to the caretaker; on launch it restores the one the caretaker kept.
+/// The screen of chapter 7: chapter 6's screen, subclassed, with a memory. On the way
+/// out (and on a stop) the controller makes a memento of its state and hands it to the
+/// caretaker; on launch it restores the one the caretaker kept.
+///
+/// The class is `open`: chapter 8's screen is this one with commands.
 @MainActor
-public final class LibraryViewController: ViewController {
-  /// Chapter 6's facade: the albums, and their covers.
-  let library: Observer.LibraryAPI
-  let coverSourceSummary: String
-  var selection: ListSelection
-  public private(set) var currentAlbumData: [AlbumRow]?
-  let scroller = HorizontalScroller()
-  let dataTable = TableView()
-  let coverLine = Label()
+open class LibraryViewController: Observer.LibraryViewController {
   /// What became of the saved state: restored, set aside, saved, not saved.
-  let stateLine = Label()
+  public let stateLine = Label()
   /// The caretaker; `nil` when there is nowhere to keep the state.
   let stateStore: StateStore?
   /// The view the strip centres first: the restored position, or the first album.
   var restoredScrollerIndex = 0
-  private var deleteItem: BarButtonItem?
-  private var isWaitingForCovers = false
   private var leaving: LifecycleObservation?
 
   /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
   ///   nothing.
-  public init(
+  public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
-    self.library = library
-    self.coverSourceSummary = coverSourceSummary
     self.stateStore = stateStore
-    selection = ListSelection(count: library.albumLibrary.albums.count)
-    super.init()
+    super.init(library: library, coverSourceSummary: coverSourceSummary)
     title = "BlueLibrary · Chapter 7: Memento"
     stateLine.text = stateStore == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
@@ -47,100 +36,35 @@ public final class LibraryViewController: ViewController {
   }
 
   /// Saves through the caretaker, and says so on the state line.
-  func saveState() {
+  public func saveState() {
     guard let stateStore else { return }
     stateLine.text = "State: " + saveState(in: stateStore)
   }
   // snippet.end
 
   /// Restores what the caretaker found when the app started, and says so.
-  public func restoreSavedState(_ outcome: StateLoadOutcome) {
+  open func restoreSavedState(_ outcome: StateLoadOutcome) {
     stateLine.text = "State: " + restoreState(from: outcome)
   }
 
-  public override func viewDidLoad() {
-    scroller.delegate = self
-    view.addSubview(scroller)
-    setUpAlbumRowsTable(dataTable)
-    view.addSubview(dataTable)
-    for line in [coverLine, stateLine] {
-      line.textColor = .gray
-      view.addSubview(line)
-    }
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    deleteItem = delete
-    toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
-    scroller.reloadData()
-    showDataForAlbum(at: selection.index)
+  // snippet.initialIndex
+  /// The optional method chapter 5 left to its default: the restored position.
+  public override func initialViewIndex(for scroller: HorizontalScroller) -> Int {
+    restoredScrollerIndex
   }
+  // snippet.end
 
-  /// The index of the album on screen; `nil` when the library is empty.
-  public var currentAlbumIndex: Int? { selection.index }
-
-  /// Shows the details of the album at `index` in the table; `nil` or an index out of
-  /// range shows an empty table.
-  func showDataForAlbum(at index: Int?) {
-    let albums = library.albumLibrary.albums
-    if let index, albums.indices.contains(index) {
-      currentAlbumData = albums[index].tableRepresentation()
-      statusText =
-        "Album \(index + 1) of \(albums.count) · ←/→ or a click move · ↑/↓ rows · d deletes"
-    } else {
-      currentAlbumData = nil
-      statusText = "No albums left"
-    }
-    deleteItem?.isEnabled = !albums.isEmpty
-    dataTable.reloadData()
-  }
-
-  /// Deletes the album on screen through the facade; its neighbour becomes current.
-  func deleteAlbum() {
-    do {
-      guard let deleted = try library.albumLibrary.deleteAlbum(selectedBy: &selection) else {
-        return
-      }
-      scroller.reloadData()
-      if let current = selection.index { scroller.scrollToView(at: current) }
-      showDataForAlbum(at: selection.index)
-      statusText = "Deleted “\(deleted.title)” · " + statusText
-      // A scripted run waits for the post, so a server hears of it before the end.
-      startTask { _ = await deleted.post.value }
-    } catch {
-      statusText = "Nothing deleted: \(error)"
-    }
-  }
-
-  public override func handleKey(_ key: Key) -> Bool {
-    if scroller.handleKey(key) { return true }
-    return dataTable.handleKey(key)
+  /// Chapter 6's screen, and the state line under the notes.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    stateLine.textColor = .gray
+    view.addSubview(stateLine)
   }
 
   /// Chapter 6's layout, and the state line under the notes when the screen has room.
   public override func viewWillLayoutSubviews() {
-    let layout = AlbumScreenLayout(bounds: view.bounds)
-    scroller.frame = Rect(
-      x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
-    dataTable.frame = layout.details
-    coverLine.frame = layout.notes
-    stateLine.frame = Rect(
-      x: layout.notes.minX, y: layout.notes.maxY, width: layout.notes.width, height: 1)
-    scroller.layoutSubviews()
-    updateCoverLine()
-  }
-
-  /// Keeps one task waiting while covers are on their way; the screen is redrawn when
-  /// it ends, and a printed run waits for it.
-  func waitForCoversOnTheirWay() {
-    guard library.hasCoversOnTheirWay, !isWaitingForCovers else { return }
-    isWaitingForCovers = true
-    startTask { [weak self] in
-      await self?.library.coversSettled()
-      self?.isWaitingForCovers = false
-      self?.updateCoverLine()
-    }
-  }
-
-  func updateCoverLine() {
-    coverLine.text = library.coverLineText(source: coverSourceSummary)
+    super.viewWillLayoutSubviews()
+    let notes = AlbumScreenLayout(bounds: view.bounds).notes
+    stateLine.frame = Rect(x: notes.minX, y: notes.maxY, width: notes.width, height: 1)
   }
 }

@@ -9,16 +9,19 @@ import TerminalKit
 /// cover view asks for its picture by notification; the facade answers; this
 /// controller only says, on the notes line, where covers come from and how they fared.
 @MainActor
-public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+open class LibraryViewController: ViewController {
+  public let library: LibraryAPI
   /// Where covers come from, in a few words: "the app's own server (loopback)".
   let coverSourceSummary: String
-  var selection: ListSelection
+  /// The album on screen, kept inside the library as albums are deleted.
+  public var selection: ListSelection
   public private(set) var currentAlbumData: [AlbumRow]?
-  let scroller = HorizontalScroller()
-  let dataTable = TableView()
+  public let scroller = HorizontalScroller()
+  public let dataTable = TableView()
   let coverLine = Label()
-  private var deleteItem: BarButtonItem?
+  public private(set) lazy var deleteItem = BarButtonItem(
+    title: "Delete", key: "d", target: self
+  ) { $0.deleteAlbum() }
   private var isWaitingForCovers = false
 
   public init(library: LibraryAPI, coverSourceSummary: String) {
@@ -30,40 +33,63 @@ public final class LibraryViewController: ViewController {
   }
   // snippet.end
 
-  public override func viewDidLoad() {
+  // The class is `open`: chapters 7 and 8 subclass this screen, each overriding only
+  // what it changes (as UIKit apps subclass view controllers).
+
+  open override func viewDidLoad() {
     scroller.delegate = self
     view.addSubview(scroller)
     setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
     coverLine.textColor = .gray
     view.addSubview(coverLine)
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
-    deleteItem = delete
-    toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
+    toolbarItems = makeToolbarItems()
     scroller.reloadData()
     showDataForAlbum(at: selection.index)
   }
 
+  /// The tutorial's toolbar: Undo (not working yet) on the left, Delete on the right.
+  open func makeToolbarItems() -> [BarButtonItem] {
+    [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), deleteItem]
+  }
+
+  /// Where the strip starts: the first cover. Chapter 5 leaves this optional method to
+  /// the protocol's default; it is written here so that a subclass can override it. A
+  /// default from a protocol extension is no method of the class, so a subclass's
+  /// version of it would never be asked.
+  open func initialViewIndex(for scroller: HorizontalScroller) -> Int { 0 }
+
   /// The index of the album on screen; `nil` when the library is empty.
   public var currentAlbumIndex: Int? { selection.index }
 
-  /// Shows the details of the album at `index` in the table.
-  func showDataForAlbum(at index: Int?) {
+  /// Shows the details of the album at `index` in the table (an empty table for `nil`
+  /// or an index out of range), and enables the toolbar items that can work.
+  public func showDataForAlbum(at index: Int?) {
     let albums = library.albumLibrary.albums
     if let index, albums.indices.contains(index) {
       currentAlbumData = albums[index].tableRepresentation()
-      statusText =
-        "Album \(index + 1) of \(albums.count) · ←/→ or a click move · ↑/↓ rows · d deletes"
+      statusText = "Album \(index + 1) of \(albums.count) · " + keyHints
     } else {
       currentAlbumData = nil
-      statusText = "No albums left"
+      statusText = emptyLibraryNote
     }
-    deleteItem?.isEnabled = !albums.isEmpty
+    updateToolbarItems()
     dataTable.reloadData()
   }
 
+  /// The keys the status line names after "Album 2 of 5".
+  open var keyHints: String { "←/→ or a click move · ↑/↓ rows · d deletes" }
+
+  /// What the status line says when no album is left.
+  open var emptyLibraryNote: String { "No albums left" }
+
+  /// Enables the toolbar items that can work: Delete while there is an album.
+  open func updateToolbarItems() {
+    deleteItem.isEnabled = !library.albumLibrary.albums.isEmpty
+  }
+
   /// Deletes the album on screen; its neighbour becomes current.
-  func deleteAlbum() {
+  open func deleteAlbum() {
     guard let index = selection.index else { return }
     let deleted = library.albumLibrary.albums[index].title
     let post: Task<PostOutcome, Never>
@@ -100,7 +126,7 @@ public final class LibraryViewController: ViewController {
   // snippet.layout
   /// Places the views and lets the strip make the cover views now on screen: each
   /// posts its request as it is made.
-  public override func viewWillLayoutSubviews() {
+  open override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     scroller.frame = Rect(
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
