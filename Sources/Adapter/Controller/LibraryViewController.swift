@@ -13,14 +13,14 @@ import TerminalKit
 /// table's in chapter 4.
 @MainActor
 public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+  public let library: LibraryAPI
   /// The album on screen, kept inside the library as albums are deleted.
   public var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
   public private(set) var currentAlbumData: [AlbumRow]?
   let scroller = HorizontalScroller()
   let dataTable = TableView()
-  let serverStatus: ServerStatusLine
+  public let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
@@ -38,7 +38,7 @@ public final class LibraryViewController: ViewController {
     setUpAlbumRowsTable(dataTable)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
+    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteSelectedAlbum() }
     deleteItem = delete
     toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
     scroller.reloadData()
@@ -66,19 +66,12 @@ public final class LibraryViewController: ViewController {
   }
 
   // snippet.delete
-  /// Deletes the album on screen through the facade; its neighbour becomes current,
-  /// and the strip reloads around it.
-  func deleteAlbum() {
-    do {
-      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
-      scroller.reloadData()
-      if let current = selection.index { scroller.scrollToView(at: current) }
-      showDataForAlbum(at: selection.index)
-      statusText = "Deleted “\(deleted.title)” · " + statusText
-      serverStatus.follow(deleted.post, for: self)
-    } catch {
-      statusText = "Nothing deleted: \(error)"
-    }
+  /// After chapter 3's delete (`deleteSelectedAlbum()`, adopted below) the neighbour
+  /// is current: the strip reloads around it and the table shows it.
+  public func showSelectedAlbumAfterDeletion() {
+    scroller.reloadData()
+    if let current = selection.index { scroller.scrollToView(at: current) }
+    showDataForAlbum(at: selection.index)
   }
   // snippet.end
 
@@ -103,3 +96,5 @@ public final class LibraryViewController: ViewController {
     serverStatus.label.frame = layout.notes
   }
 }
+
+extension LibraryViewController: AlbumDeletingController {}

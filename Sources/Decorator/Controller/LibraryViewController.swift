@@ -12,15 +12,15 @@ import TerminalKit
 /// answers come with `AlbumRowsTableController`, which this controller adopts.
 @MainActor
 public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+  public let library: LibraryAPI
   /// The album on screen, kept inside the library as albums are deleted.
-  var selection: ListSelection
+  public var selection: ListSelection
   /// What the table shows: the current album's rows, or `nil` for no album.
   public private(set) var currentAlbumData: [AlbumRow]?
   /// The one cover view, hidden while there is no album to show.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
-  let serverStatus: ServerStatusLine
+  public let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
   /// A wrapping decorator around this controller, while `n` has switched it on. The
   /// table holds data sources weakly, so the controller keeps the wrapper; the wrapper
@@ -42,7 +42,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteAlbum() }
+    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteSelectedAlbum() }
     let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
@@ -74,18 +74,6 @@ public final class LibraryViewController: ViewController {
     dataTable.reloadData()
   }
   // snippet.end
-
-  /// Deletes the album on screen through the facade and shows its neighbour.
-  func deleteAlbum() {
-    do {
-      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
-      showDataForAlbum(at: selection.index)
-      statusText = "Deleted “\(deleted.title)” · " + statusText
-      serverStatus.follow(deleted.post, for: self)
-    } catch {
-      statusText = "Nothing deleted: \(error)"
-    }
-  }
 
   public override func handleKey(_ key: Key) -> Bool {
     if let step = key.albumStep {
@@ -134,3 +122,8 @@ public final class LibraryViewController: ViewController {
 // The table's answers are the protocol's defaults: the rows of `currentAlbumData`.
 extension LibraryViewController: AlbumRowsTableController {}
 // snippet.end
+
+// The delete is chapter 3's default: the album on screen goes, its neighbour shows.
+extension LibraryViewController: AlbumDeletingController {
+  public func showSelectedAlbumAfterDeletion() { showDataForAlbum(at: selection.index) }
+}

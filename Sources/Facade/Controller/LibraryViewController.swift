@@ -6,14 +6,14 @@ import TerminalKit
 /// `LibraryAPI`. It no longer knows there is a persistency manager, nor a server.
 @MainActor
 public final class LibraryViewController: ViewController {
-  let library: LibraryAPI
+  public let library: LibraryAPI
   /// The album on screen, kept inside the library as albums are deleted.
-  var selection: ListSelection
+  public var selection: ListSelection
   /// The one cover view, hidden while the library is empty.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
-  let serverStatus: ServerStatusLine
+  public let serverStatus: ServerStatusLine
   private var deleteItem: BarButtonItem?
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
@@ -32,7 +32,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(serverStatus.label)
     let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
     let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
-      $0.deleteCurrentAlbum()
+      $0.deleteSelectedAlbum()
     }
     deleteItem = delete
     toolbarItems = [undo, .flexibleSpace(), delete]
@@ -41,21 +41,6 @@ public final class LibraryViewController: ViewController {
 
   /// The index of the album on screen; `nil` when the library is empty.
   public var currentAlbumIndex: Int? { selection.index }
-
-  // snippet.delete
-  /// Deletes the album on screen through the facade. The screen changes at once; the
-  /// server line reports the server's answer when it comes.
-  func deleteCurrentAlbum() {
-    do {
-      guard let deleted = try library.deleteAlbum(selectedBy: &selection) else { return }
-      showAlbum(at: selection.index)
-      statusText = "Deleted “\(deleted.title)” · " + statusText
-      serverStatus.follow(deleted.post, for: self)
-    } catch {
-      statusText = "Nothing deleted: \(error)"
-    }
-  }
-  // snippet.end
 
   /// Shows the album at `index`; `nil` (the selection of an empty library) or an index
   /// out of range shows the empty library.
@@ -89,4 +74,9 @@ public final class LibraryViewController: ViewController {
     fieldsView.frame = layout.details
     serverStatus.label.frame = layout.notes
   }
+}
+
+// The delete is the protocol's default; the screen redraws the way it always does.
+extension LibraryViewController: AlbumDeletingController {
+  public func showSelectedAlbumAfterDeletion() { showAlbum(at: selection.index) }
 }
