@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let source = try SwiftSource(contentsOfFile: "FilmViewController.swift")
 /// for (view, body) in source.declarations(extendingOrInheritingFrom: ["AlbumView"])
-/// where body.contains("Film") { … }
+/// where source.body(body, names: "Film") { … }
 /// ```
 public struct SwiftSource {
   private var words: [Substring] = []

@@ -27,7 +27,6 @@ public struct CheckOutcome: Sendable {
     self.verdict = verdict
   }
 
-  public var passedChecks: Int { checks.filter { $0.status == .pass }.count }
   public var totalChecks: Int { checks.count }
 
   /// The first check that did not hold, which is what a learner fixes next.

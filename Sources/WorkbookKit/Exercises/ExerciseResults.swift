@@ -32,7 +32,7 @@ public struct ExerciseResults: Codable, Equatable, Sendable {
   public init(exercise: Exercise, outcome: CheckOutcome, untouched: Bool) {
     let status = untouched && outcome.status != .pass ? .notStarted : outcome.status
     var message: String? = outcome.status == .pass ? nil : outcome.verdict
-    if outcome.status == .error, outcome.checks.isEmpty || outcome.firstFailure == nil {
+    if outcome.status == .error, outcome.firstFailure == nil {
       message! += "\n" + outcome.report.trimmingTrailingNewlines()
     }
     self.init(exercise: exercise, status: status, message: message, tests: outcome.checks)
