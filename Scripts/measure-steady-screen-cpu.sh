@@ -2,7 +2,7 @@
 # How much CPU an interactive chapter program uses while its screen stands still: runs it
 # in an 80x24 tmux pane, waits for the first screen, and reads its CPU ticks from
 # /proc/<pid>/stat over 3 s. Needs tmux. Figures for the notes, never a test.
-#   bash .ci/steady-screen-cpu [PROGRAM [ARGS...]]   (default: chapter-mvc --size 1000x1000)
+#   bash Scripts/measure-steady-screen-cpu.sh [PROGRAM [ARGS...]]   (default: chapter-mvc --size 1000x1000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
