@@ -104,18 +104,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
     showDataForAlbum(at: selection.index)
     let said = "\(verb) “\(command.album.title)”"
     statusText = said + " · " + statusText
-    report(post, saying: said)
-  }
-
-  /// Online, says on the status line what became of the step's post once it is
-  /// answered, as chapter 6 does for a delete. The task is the controller's, so a
-  /// scripted run waits for the post and prints the answer.
-  private func report(_ post: Task<PostOutcome, Never>, saying said: String) {
-    startTask { [weak self] in
-      let outcome = await post.value
-      guard outcome != .offline else { return }
-      self?.statusText = "\(said) · \(outcome.summary)"
-    }
+    report(post, saying: said)  // chapter 6's: the post's answer, when it comes
   }
   // snippet.end
 }

@@ -90,31 +90,29 @@ open class LibraryViewController: ViewController {
 
   /// Deletes the album on screen; its neighbour becomes current.
   open func deleteAlbum() {
-    guard let index = selection.index else { return }
-    let deleted = library.albumLibrary.albums[index].title
-    let post: Task<PostOutcome, Never>
+    let deleted: DeletedAlbum
     do {
-      post = try library.albumLibrary.deleteAlbum(at: index)
+      guard let done = try library.albumLibrary.deleteAlbum(selectedBy: &selection) else { return }
+      deleted = done
     } catch {
       statusText = "Nothing deleted: \(error)"
       return
     }
-    selection.updateCount(library.albumLibrary.albums.count)
     scroller.reloadData()
     if let current = selection.index { scroller.scrollToView(at: current) }
     showDataForAlbum(at: selection.index)
-    statusText = "Deleted “\(deleted)” · " + statusText
-    report(post, ofDeleting: deleted)
+    statusText = "Deleted “\(deleted.title)” · " + statusText
+    report(deleted.post, saying: "Deleted “\(deleted.title)”")
   }
 
-  /// Online, says on the status line what became of the delete's post once it is
-  /// answered (the notes line belongs to the covers). The task is the controller's,
-  /// so a scripted run prints the answer.
-  private func report(_ post: Task<PostOutcome, Never>, ofDeleting title: String) {
+  /// Online, says on the status line, after `said`, what became of a change's post
+  /// once it is answered (the notes line belongs to the covers). The task is the
+  /// controller's, so a scripted run waits for the post and prints the answer.
+  public func report(_ post: Task<PostOutcome, Never>, saying said: String) {
     startTask { [weak self] in
       let outcome = await post.value
       guard outcome != .offline else { return }
-      self?.statusText = "Deleted “\(title)” · \(outcome.summary)"
+      self?.statusText = "\(said) · \(outcome.summary)"
     }
   }
 
