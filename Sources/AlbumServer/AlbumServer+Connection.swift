@@ -160,18 +160,6 @@ extension AlbumServer {
     let response =
       "HTTP/1.1 \(status) \(reason)\r\nContent-Type: text/plain\r\n"
       + "Content-Length: \(message.utf8.count)\r\nConnection: close\r\n\r\n\(message)"
-    let bytes = Array(response.utf8)
-    var sent = 0
-    while sent < bytes.count {
-      // MSG_NOSIGNAL: a client that has gone must not kill the server with SIGPIPE.
-      #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-      #else
-        let flags: Int32 = 0
-      #endif
-      let count = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, flags) }
-      guard count > 0 else { return }
-      sent += count
-    }
+    sendAll(Array(response.utf8), to: client)
   }
 }

@@ -22,7 +22,7 @@ extension AlbumServer {
   }
 
   /// Writes every byte, or stops when the client has gone.
-  private func sendAll(_ bytes: [UInt8], to client: Int32) {
+  func sendAll(_ bytes: [UInt8], to client: Int32) {
     #if canImport(Glibc)
       let flags = Int32(MSG_NOSIGNAL)  // a client that has gone must not raise SIGPIPE
     #else

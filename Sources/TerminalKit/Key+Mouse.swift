@@ -29,7 +29,7 @@ extension Key {
     else { return nil }
     // Digits and semicolons, then the final M or m.
     var end = index + introducer.count
-    while end < bytes.count, bytes[end] == 0x3B || (0x30...0x39).contains(bytes[end]) {
+    while end < bytes.count, isMouseReportParameter(bytes[end]) {
       end += 1
     }
     guard end < bytes.count, bytes[end] == 0x4D || bytes[end] == 0x6D else { return nil }
@@ -44,5 +44,10 @@ extension Key {
     // another button, motion (32) or the wheel (64).
     let isLeftPress = bytes[end] == 0x4D && button & ~0b1_1100 == 0
     return (isLeftPress ? .click(Point(x: column - 1, y: row - 1)) : nil, length)
+  }
+
+  /// A byte of a mouse report's fields: a digit or the `;` between them.
+  static func isMouseReportParameter(_ byte: UInt8) -> Bool {
+    byte == 0x3B || (0x30...0x39).contains(byte)
   }
 }

@@ -36,8 +36,7 @@ public struct KeyDecoder: Sendable {
       input[start + 1] == 0x5B  // [
     else { return nil }
     guard tail.count > 2 else { return start }
-    let isDigitOrSemicolon = { (byte: UInt8) in byte == 0x3B || (0x30...0x39).contains(byte) }
-    return input[start + 2] == 0x3C && tail.dropFirst(3).allSatisfy(isDigitOrSemicolon)
+    return input[start + 2] == 0x3C && tail.dropFirst(3).allSatisfy(Key.isMouseReportParameter)
       ? start : nil
   }
 }

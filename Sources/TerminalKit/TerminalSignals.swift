@@ -100,12 +100,7 @@ enum TerminalSignals {
 
   /// Gives the loop signals their default actions back, when there is no loop after all.
   static func stopCatching() {
-    for number in loopSignals {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = SIG_DFL
-      sigemptyset(&action.sa_mask)
-      _ = sigaction(number, &action, nil)
-    }
+    for number in loopSignals { setDefaultAction(of: number) }
   }
 
   /// Remembers `settings` as what to put back and installs the handlers that restore
@@ -188,11 +183,20 @@ enum TerminalSignals {
   /// Puts the default action back and raises the signal again; it is delivered when the
   /// handler returns (or, for a fault, when the faulting instruction runs again).
   private static func endWithDefaultAction(_ number: Int32) {
+    setDefaultAction(of: number)
+    _ = raise(number)
+  }
+
+  /// Gives signal `number` its default action back and returns the action it had.
+  /// Async-signal-safe: one `sigaction` on the stack.
+  @discardableResult
+  private static func setDefaultAction(of number: Int32) -> sigaction {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&action.sa_mask)
-    _ = sigaction(number, &action, nil)
-    _ = raise(number)
+    var previous = sigaction()
+    _ = sigaction(number, &action, &previous)
+    return previous
   }
 
   /// `SIGTSTP`, called by the loop: restore, stop with the default action, and once
@@ -201,11 +205,7 @@ enum TerminalSignals {
   static func stopAfterRestoring() {
     terminalHandedBack.store(true, ordering: .sequentiallyConsistent)
     restoreNow()
-    var defaultAction = sigaction()
-    defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&defaultAction.sa_mask)
-    var ours = sigaction()
-    _ = sigaction(SIGTSTP, &defaultAction, &ours)
+    var ours = setDefaultAction(of: SIGTSTP)
     var stop = sigset_t()
     sigemptyset(&stop)
     sigaddset(&stop, SIGTSTP)
