@@ -40,7 +40,8 @@ let package = Package(
     .executableTarget(name: "chapter-singleton", dependencies: ["Singleton", "TerminalKit"]),
 
     // Chapter 3: Facade, and the classroom's album server it can post to.
-    .target(name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit"]),
+    .target(
+      name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit", "CommandLineDeclaration"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
     .target(name: "AlbumServer"),
     .executableTarget(

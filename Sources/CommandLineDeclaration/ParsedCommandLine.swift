@@ -32,7 +32,13 @@ public struct CommandLineError: Error, Equatable, Sendable, CustomStringConverti
   /// false when a pointer to the help is enough.
   public var showsUsage: Bool
 
-  public init(_ message: String, exitStatus: Int32 = 2, showsUsage: Bool = false) {
+  /// The exit status of a command line that is wrong, in every program of the package.
+  public static let usageExitStatus: Int32 = 2
+
+  public init(
+    _ message: String, exitStatus: Int32 = CommandLineError.usageExitStatus,
+    showsUsage: Bool = false
+  ) {
     self.message = message
     self.exitStatus = exitStatus
     self.showsUsage = showsUsage

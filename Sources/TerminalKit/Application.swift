@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Dispatch
 import Synchronization
 
@@ -58,7 +59,7 @@ public enum Application {
       root = try makeRootViewController(launch)
     } catch let error as UsageError {
       Terminal.writeError("\(name): error: \(error.message)\n\n\(usage)")
-      exit(2)
+      exit(CommandLineError.usageExitStatus)
     } catch {
       Terminal.writeError("\(name): error: \(error)\n")
       exit(1)

@@ -95,7 +95,7 @@ public struct LaunchOptions: Sendable, Equatable {
       (1...maximumDimension).contains(width), (1...maximumDimension).contains(height)
     else {
       throw UsageError(
-        "malformed size '\(excerpt(of: text[...]))': expected WIDTHxHEIGHT, each 1 to \(maximumDimension), "
+        "malformed size '\(CommandLineText.excerpt(of: text))': expected WIDTHxHEIGHT, each 1 to \(maximumDimension), "
           + "such as 80x24")
     }
     return Size(width: width, height: height)
@@ -108,7 +108,7 @@ public struct LaunchOptions: Sendable, Equatable {
     for word in text.split(whereSeparator: \.isWhitespace) {
       guard let key = Key(name: String(word)) else {
         throw UsageError(
-          "unknown key '\(excerpt(of: word))': use a single character or one of "
+          "unknown key '\(CommandLineText.excerpt(of: word))': use a single character or one of "
             + Key.names.keys.sorted().joined(separator: ", ") + ", or click:X,Y")
       }
       keys.append(key)
@@ -116,8 +116,4 @@ public struct LaunchOptions: Sendable, Equatable {
     return keys
   }
 
-  /// `text` as an error message can repeat it: cut and escaped (`CommandLineText`).
-  public static func excerpt(of text: Substring) -> String {
-    CommandLineText.excerpt(of: text)
-  }
 }

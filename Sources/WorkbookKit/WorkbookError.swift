@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ public enum ExitStatus {
   /// The exercise does not pass, or the command could not do what it was asked.
   public static let failed: Int32 = 1
   /// The command line is wrong.
-  public static let usage: Int32 = 2
+  public static let usage: Int32 = CommandLineError.usageExitStatus
   /// `swiftc` or `swift` is not on `PATH`.
   public static let noToolchain: Int32 = 3
 }

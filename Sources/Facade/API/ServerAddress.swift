@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 import TerminalKit
 
@@ -30,7 +31,7 @@ public enum ServerAddress {
   ///
   /// - Throws: `UsageError` saying what is wrong, so the app exits 2 with its usage.
   public static func parse(_ text: String) throws(UsageError) -> URL {
-    let shown = excerpt(text[...])
+    let shown = CommandLineText.excerpt(of: text)
     let invalid = UsageError(
       "invalid server URL '\(shown)': expected http://HOST[:PORT], such as http://127.0.0.1:8080")
     guard var components = URLComponents(string: text),
@@ -48,7 +49,8 @@ public enum ServerAddress {
       }
       guard let port = Int(written), (1...65535).contains(port) else {
         throw UsageError(
-          "invalid server URL '\(shown)': the port must be 1 to 65535, not \(excerpt(written))")
+          "invalid server URL '\(shown)': the port must be 1 to 65535, not \(CommandLineText.excerpt(of: written))"
+        )
       }
     }
     if host.hasPrefix("[") { try checkIPv6(host, in: text) }
@@ -67,11 +69,6 @@ public enum ServerAddress {
     return afterHost[afterHost.index(after: colon)...]
   }
 
-  /// Some of `text`, safe and short enough to repeat in an error.
-  private static func excerpt(_ text: Substring) -> String {
-    LaunchOptions.excerpt(of: text)
-  }
-
   /// An IPv6 literal, `[::1]`, must be a valid address.
   private static func checkIPv6(_ host: String, in text: String) throws(UsageError) {
     var address = in6_addr()
@@ -79,7 +76,8 @@ public enum ServerAddress {
       inet_pton(AF_INET6, String(host.dropFirst().dropLast()), &address) == 1
     else {
       throw UsageError(
-        "invalid server URL '\(excerpt(text[...]))': \(excerpt(host[...])) is not an IPv6 address")
+        "invalid server URL '\(CommandLineText.excerpt(of: text))': \(CommandLineText.excerpt(of: host)) is not an IPv6 address"
+      )
     }
   }
 }
