@@ -1,5 +1,6 @@
 import Foundation
 import MVC
+import WorkbookTestSupport
 import XCTest
 
 @testable import Adapter
@@ -135,10 +136,7 @@ final class CatalogueAdapterTests: XCTestCase {
   }
 
   func testALinkIsJudgedByTheFileItLeadsTo() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("catalogue-links-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder(self)
     let export = folder.appendingPathComponent("export.json")
     try #"[{"name": "A", "band": "B", "tags": ["C"], "released": "1999-01-02"}]"#
       .write(to: export, atomically: true, encoding: .utf8)

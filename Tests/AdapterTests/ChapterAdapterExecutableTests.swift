@@ -40,10 +40,7 @@ final class ChapterAdapterExecutableTests: XCTestCase {
   }
 
   func testABadCatalogueIsRefusedWithAMessageAndExit1() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("catalogue-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder(self)
     let bad = folder.appendingPathComponent("bad.json")
     try #"[{"name": "A", "band": "B", "tags": ["C"], "released": "June 1992"}]"#
       .write(to: bad, atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import XCTest
 final class ChapterCommandExecutableTests: XCTestCase {
   /// `--state-dir` and `--cache` in a new temporary folder.
   private func ownFolders() throws -> [String] {
-    let folder = try makeStateFolder(self).path
+    let folder = try makeTemporaryFolder(self).path
     return ["--state-dir", folder, "--cache", folder + "/covers"]
   }
 

@@ -8,16 +8,6 @@ import XCTest
 @testable import Command
 @testable import Facade
 
-/// A state folder of the test's own under the system's temporary folder, removed when
-/// the test ends: no test reads or writes the user's saved state.
-func makeStateFolder(_ test: XCTestCase) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("command-test-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-  return folder
-}
-
 /// A library of its own holding the tutorial's five albums, offline.
 func makeLibrary() -> Facade.LibraryAPI {
   Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)

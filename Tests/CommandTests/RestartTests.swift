@@ -5,6 +5,7 @@ import Memento
 import Observer
 import Singleton
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Command
@@ -17,7 +18,7 @@ private typealias LibraryViewController = Command.LibraryViewController
 @MainActor
 final class RestartTests: XCTestCase {
   func testAfterARestartTheAlbumsAreBackAndThereIsNothingToUndo() async throws {
-    let store = StateStore(folder: try makeStateFolder(self))
+    let store = StateStore(folder: try makeTemporaryFolder(self))
     let (before, window) = makeScreen(store: store)
     for key: Key in [.right, .character("d"), .character("d"), .character("u")] {
       _ = window.send(key)
@@ -40,7 +41,7 @@ final class RestartTests: XCTestCase {
   /// Restoring replaces the albums behind the history's back, so the history is
   /// emptied: an undo must not put an album back into a library it never came from.
   func testRestoringOnAScreenWithAHistoryEmptiesIt() async throws {
-    let store = StateStore(folder: try makeStateFolder(self))
+    let store = StateStore(folder: try makeTemporaryFolder(self))
     let (saved, _) = makeScreen(store: store)
     XCTAssertEqual(saved.saveState(in: store), "saved")
     let (controller, window) = makeScreen(store: store)

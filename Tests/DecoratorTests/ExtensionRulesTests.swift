@@ -87,10 +87,7 @@ final class ExtensionRulesTests: XCTestCase {
   /// Builds `source` as a program against the chapters' library and returns its stdout.
   private func compileAndRun(_ source: String) throws -> String {
     let swiftc = try XCTUnwrap(ProcessRunner.find("swiftc"), "swiftc is not on PATH")
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("extension-rules-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try makeTemporaryFolder(self)
     let file = scratch.appendingPathComponent("main.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     let program = scratch.appendingPathComponent("program")

@@ -30,10 +30,7 @@ final class TableRepresentationTests: XCTestCase {
     // Two files of one module. With MemberImportVisibility (on for this package and its
     // probes), the file that imports only `MVC` does not see the extension that its
     // neighbour's `import Decorator` brings in; without it, it would.
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("two-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder(self)
     let importsDecorator = folder.appendingPathComponent("ImportsDecorator.swift")
     try """
     import Decorator

@@ -9,18 +9,6 @@ import XCTest
   import Glibc
 #endif
 
-/// Whether `condition` comes true within `limit`, checked every 5 ms. The server reports
-/// a request after it has answered and closed the connection, so a test that looks at
-/// the reports waits for them.
-func eventually(within limit: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
-  let deadline = ContinuousClock.now + limit
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    usleep(5_000)
-  }
-  return true
-}
-
 /// The classroom server under hostile or stuck conditions: requests that try to drive
 /// the operator's terminal, output nobody reads, ambiguous or oversized requests,
 /// clients that trickle.
@@ -148,9 +136,9 @@ final class AlbumServerReliabilityTests: XCTestCase {
       XCTAssertTrue(exchange(post(big), port: port).hasPrefix("HTTP/1.1 200"))
     }
     kill(process.processIdentifier, SIGTERM)
-    let deadline = ContinuousClock.now + .seconds(10)
-    while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-    XCTAssertFalse(process.isRunning, "SIGTERM did not stop a server whose output is blocked")
+    XCTAssertTrue(
+      eventually(within: .seconds(10)) { !process.isRunning },
+      "SIGTERM did not stop a server whose output is blocked")
     if !process.isRunning { XCTAssertEqual(process.terminationStatus, 0) }
   }
 

@@ -26,7 +26,8 @@ final class TerminalSignalTests: XCTestCase {
           + "echo \"exit $?\" > done; stty -a >> done; sleep 60")
       let app = try pane.waitForApp()
       kill(app, signal)
-      let report = try pane.waitForFile("done")
+      // `stty -a`, written after the exit line, opens with the line speed.
+      let report = try pane.waitForFile("done", containing: "speed")
       let state = try pane.state()
       XCTAssertFalse(state.alternateScreen, "signal \(signal) left the alternate screen on")
       XCTAssertTrue(state.cursorShown, "signal \(signal) left the cursor hidden")

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Memento

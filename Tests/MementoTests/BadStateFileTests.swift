@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Memento

@@ -4,6 +4,7 @@ import MVC
 import Observer
 import Singleton
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Facade

@@ -12,15 +12,6 @@ import XCTest
 // Earlier chapters have screens of their own; here the name means chapter 7's.
 typealias LibraryViewController = Memento.LibraryViewController
 
-/// A folder of its own under the system's temporary folder, removed when the test ends.
-func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("memento-test-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-  return folder
-}
-
 /// Covers that never come: tests here are about the state, not the pictures.
 struct NoCovers: CoverFetching {
   func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {

@@ -3,6 +3,7 @@ import Facade
 import Foundation
 import Synchronization
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 import struct MVC.Album

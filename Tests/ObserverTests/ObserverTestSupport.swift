@@ -50,14 +50,5 @@ actor Gate {
   }
 }
 
-/// A fresh, empty folder that is removed when the test ends.
-func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("observer-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-  return folder
-}
-
 /// An address nothing should be asked at: tests that use it use a fake fetcher.
 let unusedServer = URL(string: "http://127.0.0.1:9")!

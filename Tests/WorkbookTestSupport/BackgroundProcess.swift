@@ -47,15 +47,9 @@ public final class BackgroundProcess {
     (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
   }
 
-  /// Waits until `condition` holds, checking every 10 ms, for at most `timeout`.
-  /// Returns whether it came true.
+  /// Waits until `condition` holds, for at most `timeout`. Returns whether it came true.
   public func wait(upTo timeout: Duration = .seconds(10), until condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      if condition() { return true }
-      usleep(10_000)
-    }
-    return condition()
+    eventually(within: timeout, condition)
   }
 
   /// Sends `signal` and waits for the program to end (killing it after 10 s).
@@ -70,6 +64,18 @@ public final class BackgroundProcess {
     return process.terminationReason == .uncaughtSignal
       ? 128 + process.terminationStatus : process.terminationStatus
   }
+}
+
+/// Whether `condition` comes true within `limit`, checked every 5 ms. For what a test
+/// can only look for, not be told of: a program's exit, or `AlbumServer`'s reports
+/// (it reports a request after it has answered and closed the connection).
+public func eventually(within limit: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+  let deadline = ContinuousClock.now + limit
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    usleep(5_000)
+  }
+  return true
 }
 
 /// A loopback port nobody is listening on right now.

@@ -114,13 +114,14 @@ public final class TmuxPane {
     return app
   }
 
-  /// Waits for `name` in the pane's folder to have content, and returns it.
-  public func waitForFile(_ name: String) throws -> String {
+  /// Waits for `name` in the pane's folder to contain `marker` (a file is read while
+  /// the pane's command may still be writing it), and returns the file's text.
+  public func waitForFile(_ name: String, containing marker: String) throws -> String {
     let url = folder.appendingPathComponent(name)
     var text = ""
-    try wait("\(name) to be written") {
+    try wait("\(name) to contain \(marker)") {
       text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      return text.contains("speed")
+      return text.contains(marker)
     }
     return text
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTestSupport
 import XCTest
 
 @testable import WorkbookKit
@@ -10,8 +11,7 @@ final class LibraryBuildTests: XCTestCase {
   private var library: LibraryBuild!
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("library-build-\(UUID().uuidString)")
+    root = try makeTemporaryFolder(self)
     let products = root.appendingPathComponent(".build/debug")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/MVC"), withIntermediateDirectories: true)
@@ -24,10 +24,6 @@ final class LibraryBuildTests: XCTestCase {
       try write("", to: ".build/debug/libBlueLibrary.so")
     #endif
     library = LibraryBuild(packageRoot: root, productsDirectory: products)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: root)
   }
 
   private func write(_ text: String, to path: String) throws {

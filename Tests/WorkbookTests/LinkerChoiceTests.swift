@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookTestSupport
 import XCTest
 
 @testable import WorkbookKit
@@ -7,10 +8,7 @@ import XCTest
 /// checker tests link with it, this proves when it is chosen.
 final class LinkerChoiceTests: XCTestCase {
   func testLldIsUsedOnlyWhenTheToolchainShipsItBesideSwiftc() throws {
-    let bin = FileManager.default.temporaryDirectory
-      .appendingPathComponent("linker-choice-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: bin) }
+    let bin = try makeTemporaryFolder(self)
     let swiftc = bin.appendingPathComponent("swiftc")
     XCTAssertEqual(ExerciseChecker.fastLinker(beside: swiftc), [], "no lld: the default linker")
     let lld = bin.appendingPathComponent("ld.lld")

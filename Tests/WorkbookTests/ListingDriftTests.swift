@@ -9,8 +9,7 @@ final class ListingDriftTests: XCTestCase {
   private var root: URL!
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("listing-drift-\(UUID().uuidString)")
+    root = try makeTemporaryFolder(self)
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
@@ -43,10 +42,6 @@ final class ListingDriftTests: XCTestCase {
       hello, Ada Lovelace
       ```
       """)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: root)
   }
 
   private func write(_ path: String, _ text: String) throws {

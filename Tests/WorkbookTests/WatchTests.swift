@@ -46,10 +46,7 @@ final class WatchTests: XCTestCase {
   }
 
   func testAWriteInTheFolderWakesTheWaitAndSilenceLetsItTimeOut() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("folder-events-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder(self)
     #if os(Linux)
       let events = try XCTUnwrap(FolderEvents(folder: folder.path), "inotify is there on Linux")
       XCTAssertFalse(events.wait(milliseconds: 20), "nothing written: the wait times out")

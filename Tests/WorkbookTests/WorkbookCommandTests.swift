@@ -10,8 +10,7 @@ final class WorkbookCommandTests: XCTestCase {
   private let starter = "func answer() -> Int {\n  0  // TODO\n}"
 
   override func setUpWithError() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workbook-command-\(UUID().uuidString)")
+    root = try makeTemporaryFolder(self)
     let exercise = root.appendingPathComponent("Exercises/demo-1")
     try FileManager.default.createDirectory(
       at: exercise.appendingPathComponent(".meta"), withIntermediateDirectories: true)
@@ -35,10 +34,6 @@ final class WorkbookCommandTests: XCTestCase {
       to: exercise.appendingPathComponent(".meta/Answer.swift"), atomically: true, encoding: .utf8)
     try starter.write(
       to: exercise.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: root)
   }
 
   private func workbook(_ arguments: String..., path: String? = nil) throws -> ProcessResult {
