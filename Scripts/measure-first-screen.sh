@@ -9,6 +9,11 @@
 # Both build as a learner's `swift run` does, with as many jobs as the machine has
 # cores; JOBS=1 builds with one job (a machine shared with other builds). Everything
 # happens in a temporary folder, removed on exit.
+#
+# Measured on 2026-11-30 (2 cores, Swift 6.3.1, 3 runs each), app against hello world:
+#   before -index-ignore-system-modules (Package.swift): 11.71 s / 4.63 s = 2.52x,
+#     JOBS=1 3.34x: most of the cold build was indexing the toolchain's own modules;
+#   with it: 6.52 s / 4.53 s = 1.43x wall (2.12x processor); JOBS=1 8.17 s / 3.43 s = 2.38x.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
