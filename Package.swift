@@ -43,7 +43,7 @@ let package = Package(
     .target(
       name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit", "CommandLineDeclaration"]),
     .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
-    .target(name: "AlbumServer"),
+    .target(name: "AlbumServer", dependencies: ["CommandLineDeclaration"]),
     .executableTarget(
       name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration"]),
 
@@ -53,22 +53,31 @@ let package = Package(
       name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
 
     // Chapter 5: Adapter, the first of part 2.
-    .target(name: "Adapter", dependencies: ["Decorator", "Facade", "MVC", "TerminalKit"]),
+    .target(
+      name: "Adapter",
+      dependencies: ["Decorator", "Facade", "MVC", "TerminalKit", "CommandLineDeclaration"]),
     .executableTarget(
-      name: "chapter-adapter", dependencies: ["Adapter", "Facade", "TerminalKit"],
+      name: "chapter-adapter",
+      dependencies: ["Adapter", "Facade", "TerminalKit", "CommandLineDeclaration"],
       exclude: ["catalogue.json"]),
 
     // Chapter 6: Observer, covers downloaded as they are shown.
     .target(
       name: "Observer",
-      dependencies: ["Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer"]),
+      dependencies: [
+        "Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "CommandLineDeclaration",
+      ]),
     .executableTarget(
       name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
       name: "Memento",
-      dependencies: ["Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit"]),
+      dependencies: [
+        "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+        "CommandLineDeclaration",
+      ]),
     .executableTarget(
       name: "chapter-memento", dependencies: ["Memento", "Observer", "Facade", "TerminalKit"]),
 
@@ -94,7 +103,7 @@ let package = Package(
     .executableTarget(name: "miniature-command"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
-    // value: what the workbook tool is made with.
+    // value: how every program here (workbook, the chapters, album-server) reads its own.
     .target(name: "CommandLineDeclaration"),
 
     // What the exercises' checks are written with.
@@ -116,11 +125,14 @@ let package = Package(
       path: "Tests/WorkbookTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
-      dependencies: ["TerminalKit", "WorkbookTestSupport"]
+      dependencies: ["TerminalKit", "CommandLineDeclaration", "WorkbookTestSupport"]
     ),
     .testTarget(
       name: "MVCTests",
-      dependencies: ["MVC", "TerminalKit", "WorkbookKit", "WorkbookTestSupport", "chapter-mvc"],
+      dependencies: [
+        "MVC", "TerminalKit", "CommandLineDeclaration", "WorkbookKit", "WorkbookTestSupport",
+        "chapter-mvc",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

@@ -10,11 +10,11 @@ extension CommandLineSpec {
   public func parse(_ words: [String]) throws(CommandLineError) -> ParsedCommandLine {
     var remaining = words[...]
     var name = ""
-    if let first = remaining.first, !first.hasPrefix("-") {
+    if hasSubcommands, let first = remaining.first, !first.hasPrefix("-") {
       name = first
       remaining = remaining.dropFirst()
     }
-    if name == "help" { return ParsedCommandLine(command: "", wantsHelp: true) }
+    if hasSubcommands, name == "help" { return ParsedCommandLine(command: "", wantsHelp: true) }
     guard let command = command(named: name) else {
       throw CommandLineError(
         "unknown command '\(CommandLineText.excerpt(of: name))'", showsUsage: true)
@@ -33,8 +33,8 @@ extension CommandLineSpec {
       }
       guard let flag = (command.flags + commonFlags).first(where: { $0.name == word }) else {
         throw CommandLineError(
-          "unknown option '\(CommandLineText.excerpt(of: word))' for "
-            + (command.name.isEmpty ? program : command.name),
+          "unknown option '\(CommandLineText.excerpt(of: word))'"
+            + (hasSubcommands ? " for " + (command.name.isEmpty ? program : command.name) : ""),
           showsUsage: true)
       }
       if flag.valueName == nil {
@@ -46,7 +46,7 @@ extension CommandLineSpec {
     }
     if parsed.wantsHelp { return parsed }
     if let missing = command.flags.first(where: { $0.isRequired && !parsed.has($0.name) }) {
-      throw CommandLineError("\(name) needs \(missing.name)")
+      throw CommandLineError("\(name.isEmpty ? program : name) needs \(missing.name)")
     }
     parsed.arguments = try match(positional, to: command)
     return parsed
@@ -65,7 +65,8 @@ extension CommandLineSpec {
       if index < positional.count {
         arguments[argument.name] = positional[index]
       } else if argument.isRequired {
-        throw CommandLineError("\(command.name) needs \(argument.name)")
+        throw CommandLineError(
+          "\(command.name.isEmpty ? program : command.name) needs \(argument.name)")
       }
     }
     return arguments

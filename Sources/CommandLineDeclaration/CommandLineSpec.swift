@@ -16,6 +16,9 @@
 public struct CommandLineSpec: Sendable {
   /// How the program is run, for the usage line: `swift run workbook`.
   public var program: String
+  /// What the program does, under the usage line; may be empty. Prose: each paragraph
+  /// (paragraphs are parted by a blank line) is filled to the help's width.
+  public var overview: String
   public var commands: [Subcommand]
   /// Flags every subcommand accepts.
   public var commonFlags: [Flag]
@@ -23,12 +26,32 @@ public struct CommandLineSpec: Sendable {
   public var epilogue: String
 
   public init(
-    program: String, commands: [Subcommand], commonFlags: [Flag] = [], epilogue: String = ""
+    program: String, overview: String = "", commands: [Subcommand], commonFlags: [Flag] = [],
+    epilogue: String = ""
   ) {
     self.program = program
+    self.overview = overview
     self.commands = commands
     self.commonFlags = commonFlags
     self.epilogue = epilogue
+  }
+
+  /// A program without subcommands: flags (and arguments) only, as `album-server
+  /// --port N` and the chapter programs take. Its help lists the flags under OPTIONS.
+  public init(
+    program: String, overview: String, arguments: [Argument] = [], flags: [Flag],
+    epilogue: String = ""
+  ) {
+    self.init(
+      program: program, overview: overview,
+      commands: [Subcommand("", arguments: arguments, flags: flags, help: overview)],
+      epilogue: epilogue)
+  }
+
+  /// Whether the first word may name a subcommand. Without any, a first word that is
+  /// not a flag is an argument like any other.
+  public var hasSubcommands: Bool {
+    commands.contains { !$0.name.isEmpty }
   }
 
   /// The subcommand called `name`; `""` is the one run without a name.

@@ -36,30 +36,32 @@ public enum Application {
   /// program, after the terminal is put back.
   ///
   /// - Parameters:
-  ///   - name: the program's name, for the usage text.
+  ///   - name: the program's name: `chapter-mvc`.
   ///   - summary: one line saying what the program shows.
   ///   - options: the chapter's own flags; their values reach `makeRootViewController`.
   ///   - arguments: the command line without the program name.
-  ///   - makeRootViewController: builds the screen; throw `UsageError` for a bad value.
+  ///   - makeRootViewController: builds the screen; throw `CommandLineError` for a bad
+  ///     value.
   @MainActor
   public static func main(
-    name: String, summary: String, options: [OptionSpec] = [],
+    name: String, summary: String, options: [Flag] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     makeRootViewController: @MainActor (LaunchOptions) throws -> ViewController
   ) async -> Never {
-    let usage = usageText(name: name, summary: summary, options: options)
+    let commandLine = LaunchOptions.commandLine(
+      program: "swift run \(name)", summary: summary, flags: options)
     let launch: LaunchOptions
     let root: ViewController
     do {
-      launch = try LaunchOptions.parse(arguments, extraOptions: options)
+      launch = try LaunchOptions.parse(arguments, by: commandLine)
       if launch.wantsHelp {
-        Terminal.write(usage)
+        Terminal.write(commandLine.usage)
         exit(0)
       }
       root = try makeRootViewController(launch)
-    } catch let error as UsageError {
-      Terminal.writeError("\(name): error: \(error.message)\n\n\(usage)")
-      exit(CommandLineError.usageExitStatus)
+    } catch let error as CommandLineError {
+      Terminal.writeError(commandLine.refusal(error, by: name))
+      exit(error.exitStatus)
     } catch {
       Terminal.writeError("\(name): error: \(error)\n")
       exit(1)
@@ -76,35 +78,6 @@ public enum Application {
       post(willTerminateNotification)
     }
     exit(0)
-  }
-
-  /// The help text: synopsis, modes, keys and flags.
-  public static func usageText(name: String, summary: String, options: [OptionSpec]) -> String {
-    var lines = [
-      "USAGE: \(name) [--size WxH] [--keys KEYS]"
-        + options.map { " [\($0.name)\($0.takesValue ? " " + $0.valueName : "")]" }.joined(),
-      "",
-      summary,
-      "",
-      "In a terminal the app is interactive; piped or redirected it prints one screen.",
-      "",
-      "OPTIONS:",
-      "  --size WxH     Screen size (default: the terminal's; \(defaultSize) when printed).",
-      "  --keys KEYS    Press these keys, then print the screen. Space-separated:",
-      "                 left right up down enter esc tab space backspace, or a character;",
-      "                 click:X,Y clicks column X, row Y of the screen (from 0).",
-    ]
-    for option in options {
-      let flag = option.takesValue ? "\(option.name) \(option.valueName)" : option.name
-      // A flag too long for its column gets its help on the next line: every help
-      // text starts in the same column.
-      if flag.count > 13 { lines.append("  " + flag) }
-      let column = flag.count > 13 ? "" : flag
-      lines.append(
-        "  " + column + String(repeating: " ", count: 13 - column.count) + "  " + option.help)
-    }
-    lines.append("  -h, --help     Show this help.")
-    return lines.joined(separator: "\n") + "\n"
   }
 
   @MainActor

@@ -133,8 +133,7 @@ public enum WorkbookCommand {
   /// Says what is wrong and exits with the error's status (2); with the whole usage
   /// when the command itself was not understood, with a pointer to it otherwise.
   static func usageError(_ console: Console, _ error: CommandLineError) -> Int32 {
-    let help = error.showsUsage ? "\n\(usage)" : "(swift run workbook help lists the commands)\n"
-    console.errors("workbook: error: \(error.message)\n\(help)")
+    console.errors(spec.refusal(error, by: "workbook"))
     return error.exitStatus
   }
 

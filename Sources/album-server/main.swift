@@ -7,21 +7,6 @@ import Foundation
   import Glibc
 #endif
 
-let usage = """
-  USAGE: album-server [--port N]
-
-  The classroom's album server: listens on 127.0.0.1, prints one line per request
-  (METHOD PATH BODY, control characters escaped), answers 200 to POST /api/addAlbum
-  and /api/deleteAlbum, serves a generated cover for GET /covers/NAME.ppm, and answers
-  404 to anything else. Ctrl-C stops it.
-
-  OPTIONS:
-    --port N       The port, 1 to 65535 (default 8080); 0 lets the system choose.
-                   Also --port=N.
-    -h, --help     Show this help.
-
-  """
-
 /// Where lines go. Writers of their own: output nobody reads must never stall
 /// serving, nor stopping.
 let output = LineWriter(descriptor: STDOUT_FILENO)
@@ -35,50 +20,34 @@ func exit(_ status: Int32, after lastLine: String, to writer: LineWriter) -> Nev
   exit(status)
 }
 
-func fail(_ message: String, status: Int32) -> Never {
-  exit(
-    status, after: "album-server: error: \(message)" + (status == 2 ? "\n\n" + usage : ""),
-    to: errors)
+/// A command line it cannot run, said as every program of the package says it.
+func refuse(_ error: CommandLineError) -> Never {
+  let text = AlbumServerOptions.commandLine.refusal(error, by: "album-server")
+  exit(error.exitStatus, after: String(text.dropLast()), to: errors)
 }
 
-/// The port from the command line, read by the rules every program of the package
-/// follows (`CommandLineFlags`): `--port N` or `--port=N`, once.
-func parsePort(_ arguments: [String]) throws(CommandLineError) -> UInt16 {
-  var port: UInt16 = 8080
-  var flags = CommandLineFlags(arguments)
-  while let name = try flags.next() {
-    switch name {
-    case "-h", "--help":
-      print(usage, terminator: "")
-      exit(0)
-    case "--port":
-      let value = try flags.value()
-      guard let number = UInt16(value) else {
-        throw CommandLineError(
-          "invalid port '\(CommandLineText.excerpt(of: value))': expected a number from 0 to 65535"
-        )
-      }
-      port = number
-    default:
-      throw flags.unknown
-    }
-  }
-  return port
+func fail(_ message: String) -> Never {
+  exit(1, after: "album-server: error: \(message)", to: errors)
 }
 
-let port: UInt16
+let options: AlbumServerOptions
 do throws(CommandLineError) {
-  port = try parsePort(Array(CommandLine.arguments.dropFirst()))
+  options = try AlbumServerOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  fail(error.message, status: error.exitStatus)
+  refuse(error)
+}
+if options.wantsHelp {
+  print(AlbumServerOptions.commandLine.usage, terminator: "")
+  exit(0)
 }
 
 let server: AlbumServer
 do {
   server = try AlbumServer(
-    port: port, onProblem: { output.write("! \($0)") }, onRequest: { output.write($0.logLine) })
+    port: options.port, onProblem: { output.write("! \($0)") },
+    onRequest: { output.write($0.logLine) })
 } catch {
-  fail("\(error)", status: 1)
+  fail("\(error)")
 }
 
 /// Ctrl-C and SIGTERM stop the server cleanly. A plain function, not top-level code:

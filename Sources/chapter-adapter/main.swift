@@ -1,4 +1,5 @@
 import Adapter
+import CommandLineDeclaration
 import Facade
 import TerminalKit
 

@@ -14,7 +14,9 @@ final class CommandLineSpecTests: XCTestCase {
       Subcommand(
         "show", arguments: [Argument("ID")],
         flags: [Flag("--size", valueName: "WxH", help: "Screen size.")],
-        help: "Show one.\nOn two lines.", group: "WORK"),
+        help:
+          "Show one. Its help is prose,\nfilled to the width.\n\nA blank line starts a new line.",
+        group: "WORK"),
     ],
     commonFlags: [Flag("--no-build", help: "Skip the build.")],
     epilogue: "EXIT STATUS: 0 or 2\n")
@@ -84,8 +86,8 @@ final class CommandLineSpecTests: XCTestCase {
       WORK:
         check [ID] [--json]  Check one.
         show ID [--size WxH]
-                             Show one.
-                             On two lines.
+                             Show one. Its help is prose, filled to the width.
+                             A blank line starts a new line.
 
       OPTIONS:
         --no-build           Skip the build.
@@ -94,5 +96,73 @@ final class CommandLineSpecTests: XCTestCase {
       EXIT STATUS: 0 or 2
 
       """)
+  }
+
+  // A program without subcommands: album-server, the chapter programs.
+  private let single = CommandLineSpec(
+    program: "swift run tool", overview: "What the tool does.",
+    arguments: [Argument("FILE", isRequired: false)],
+    flags: [
+      Flag("--port", valueName: "N", help: "The port."),
+      Flag("--verbose", help: "Say more."),
+    ])
+
+  func testWithoutSubcommandsTheFirstWordIsAnArgument() throws {
+    XCTAssertEqual(
+      try single.parse(["list", "--port=8"]),
+      ParsedCommandLine(command: "", arguments: ["FILE": "list"], flags: ["--port": "8"]))
+    XCTAssertEqual(
+      try single.parse(["help"]).arguments, ["FILE": "help"], "help is a word like any other")
+    XCTAssertTrue(try single.parse(["--help"]).wantsHelp)
+    XCTAssertThrowsError(try single.parse(["a", "b"])) { error in
+      XCTAssertEqual((error as? CommandLineError)?.message, "unexpected argument 'b'")
+    }
+    XCTAssertThrowsError(try single.parse(["--colour"])) { error in
+      XCTAssertEqual(
+        (error as? CommandLineError)?.message, "unknown option '--colour'",
+        "no subcommand to name")
+    }
+  }
+
+  func testWithoutSubcommandsTheHelpListsTheFlags() {
+    XCTAssertEqual(
+      single.usage,
+      """
+      USAGE: swift run tool [FILE] [--port N] [--verbose]
+
+      What the tool does.
+
+      OPTIONS:
+        --port N             The port.
+        --verbose            Say more.
+        -h, --help           Show this help.
+
+      """)
+  }
+
+  func testEveryLineOfTheHelpFitsEightyColumns() {
+    let wide = CommandLineSpec(
+      program: "swift run wide", overview: "Wide.",
+      flags: (1...6).map {
+        Flag(
+          "--flag-\($0)", valueName: "VALUE",
+          help: String(repeating: "a long help text ", count: 8))
+      })
+    let lines = wide.usage.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.filter { $0.count > 80 }, [])
+    XCTAssertEqual(
+      lines[0], "USAGE: swift run wide [--flag-1 VALUE] [--flag-2 VALUE] [--flag-3 VALUE]")
+    XCTAssertEqual(
+      lines[1], "                      [--flag-4 VALUE] [--flag-5 VALUE] [--flag-6 VALUE]",
+      "a bracketed flag is never split")
+  }
+
+  func testARefusalShowsTheWholeUsageOnlyWhenTheCommandWasNotUnderstood() {
+    XCTAssertEqual(
+      single.refusal(CommandLineError("--port needs a value"), by: "tool"),
+      "tool: error: --port needs a value\n(swift run tool --help shows the usage)\n")
+    XCTAssertEqual(
+      single.refusal(CommandLineError("unknown option '-x'", showsUsage: true), by: "tool"),
+      "tool: error: unknown option '-x'\n\n" + single.usage)
   }
 }

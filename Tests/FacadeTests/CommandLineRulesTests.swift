@@ -1,3 +1,4 @@
+import AlbumServer
 import CommandLineDeclaration
 import Foundation
 import TerminalKit
@@ -98,6 +99,33 @@ final class CommandLineRulesTests: XCTestCase {
     ]
     for (program, arguments, message) in twice {
       try assertExecute(program, arguments, exitCode: 2, errorContains: "error: \(message)")
+    }
+  }
+
+  func testAlbumServersCommandLineIsDeclaredAndParsedInProcess() throws {
+    XCTAssertEqual(try AlbumServerOptions.parse([]).port, 8080)
+    XCTAssertEqual(try AlbumServerOptions.parse(["--port=0"]).port, 0)
+    XCTAssertEqual(try AlbumServerOptions.parse(["--port", "65535"]).port, 65535)
+    XCTAssertTrue(try AlbumServerOptions.parse(["--port", "nope", "-h"]).wantsHelp)
+    for bad in [["--port", "65536"], ["--port", "-1"], ["--port", "80 80"]] {
+      XCTAssertThrowsError(try AlbumServerOptions.parse(bad), "\(bad)") { error in
+        XCTAssertEqual(
+          (error as? CommandLineError)?.message,
+          "invalid port '\(bad[1])': expected a number from 0 to 65535")
+      }
+    }
+  }
+
+  func testEveryProgramsHelpIsMadeFromItsDeclaration() throws {
+    let server = try assertExecute("album-server", ["--help"])
+    XCTAssertEqual(server.standardOutput, AlbumServerOptions.commandLine.usage)
+    let facade = try assertExecute("chapter-facade", ["-h"])
+    XCTAssertTrue(
+      facade.standardOutput.hasPrefix("USAGE: swift run chapter-facade [--size WxH] [--keys KEYS]"),
+      facade.standardOutput)
+    XCTAssertTrue(facade.standardOutput.contains("  --server URL         Post changes"))
+    for help in [server.standardOutput, facade.standardOutput] {
+      XCTAssertEqual(help.split(separator: "\n").map(String.init).filter { $0.count > 80 }, [])
     }
   }
 }

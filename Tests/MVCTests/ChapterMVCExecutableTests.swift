@@ -1,4 +1,6 @@
+import CommandLineDeclaration
 import Foundation
+import TerminalKit
 import WorkbookKit
 import WorkbookTestSupport
 import XCTest
@@ -34,17 +36,30 @@ final class ChapterMVCExecutableTests: XCTestCase {
     }
   }
 
-  func testBadCommandLinesExitTwoWithTheUsage() throws {
-    for arguments in [["--colour"], ["--keys", "jump"], ["--size", "80by24"], ["--keys"]] {
-      let result = try assertExecute("chapter-mvc", arguments, exitCode: 2, errorContains: "USAGE:")
+  func testBadCommandLinesExitTwoSayingWhereTheUsageIs() throws {
+    // Not understood at all: the whole usage. A bad value: where the help is.
+    let cases = [
+      (["--colour"], "USAGE:"), (["extra"], "USAGE:"),
+      (["--keys", "jump"], "(swift run chapter-mvc --help shows the usage)"),
+      (["--size", "80by24"], "(swift run chapter-mvc --help shows the usage)"),
+      (["--keys"], "(swift run chapter-mvc --help shows the usage)"),
+    ]
+    for (arguments, pointer) in cases {
+      let result = try assertExecute("chapter-mvc", arguments, exitCode: 2, errorContains: pointer)
       XCTAssertTrue(result.standardOutput.isEmpty)
       XCTAssertTrue(result.standardError.hasPrefix("chapter-mvc: error: "), result.standardError)
     }
   }
 
-  func testHelp() throws {
+  func testHelpIsMadeFromTheDeclaredCommandLine() throws {
     let result = try assertExecute("chapter-mvc", ["--help"])
-    XCTAssertTrue(result.standardOutput.hasPrefix("USAGE: chapter-mvc"))
+    XCTAssertEqual(
+      result.standardOutput,
+      LaunchOptions.commandLine(
+        program: "swift run chapter-mvc",
+        summary: "BlueLibrary after chapter 1 (MVC): one album, its cover view and its fields."
+      ).usage)
+    XCTAssertTrue(result.standardOutput.hasPrefix("USAGE: swift run chapter-mvc [--size WxH]"))
   }
 
   func testColourOnlyWhenAskedForByATerminal() throws {

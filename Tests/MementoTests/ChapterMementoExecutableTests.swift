@@ -81,7 +81,7 @@ final class ChapterMementoExecutableTests: XCTestCase {
   func testTheHelpShowsTheFlagThatTakesNoValueWithoutOne() throws {
     let help = try assertExecute("chapter-memento", ["--help"]).standardOutput
     XCTAssertTrue(help.contains(" [--state-dir DIR] [--fresh]\n"), help)
-    XCTAssertTrue(help.contains("\n  --fresh        Start from the built-in albums"), help)
+    XCTAssertTrue(help.contains("\n  --fresh              Start from the built-in albums"), help)
   }
 
   func testBadFlagsAreUsageErrors() throws {

@@ -10,7 +10,10 @@ import XCTest
 /// Where covers are kept, and where they come from.
 final class CoverSourceTests: XCTestCase {
   private func launch(_ arguments: [String]) throws -> LaunchOptions {
-    try LaunchOptions.parse(arguments, extraOptions: [CoverSource.cacheOption])
+    try LaunchOptions.parse(
+      arguments,
+      by: LaunchOptions.commandLine(
+        program: "swift run demo", summary: "", flags: [CoverSource.cacheOption]))
   }
 
   func testTheCacheFolderIsTheFlagElseXDGElseHome() throws {

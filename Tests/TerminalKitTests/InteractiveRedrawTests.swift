@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import XCTest
 
 @testable import TerminalKit
@@ -76,7 +77,7 @@ final class KeyInputTests: XCTestCase {
   func testAHugeUnknownKeyWordIsCutInTheError() {
     let word = String(repeating: "x", count: 100_000)
     XCTAssertThrowsError(try LaunchOptions.parseKeys("d \(word) q")) { error in
-      let message = (error as? UsageError)?.message ?? ""
+      let message = (error as? CommandLineError)?.message ?? ""
       XCTAssertLessThan(message.count, 300, String(message.prefix(300)))
       XCTAssertTrue(
         message.hasPrefix(
@@ -88,11 +89,11 @@ final class KeyInputTests: XCTestCase {
   func testAShortUnknownKeyWordIsShownWholeWithControlsEscaped() {
     XCTAssertThrowsError(try LaunchOptions.parseKeys("jump \u{1B}[2J")) { error in
       XCTAssertTrue(
-        (error as? UsageError)?.message.hasPrefix("unknown key 'jump'") ?? false, "\(error)")
+        (error as? CommandLineError)?.message.hasPrefix("unknown key 'jump'") ?? false, "\(error)")
     }
     XCTAssertThrowsError(try LaunchOptions.parseKeys("\u{1B}[2J")) { error in
       XCTAssertTrue(
-        (error as? UsageError)?.message.hasPrefix("unknown key '\\u{1B}[2J'") ?? false,
+        (error as? CommandLineError)?.message.hasPrefix("unknown key '\\u{1B}[2J'") ?? false,
         "\(error)")
     }
   }

@@ -1,17 +1,34 @@
+import CommandLineDeclaration
 import XCTest
 
 @testable import TerminalKit
 
 final class LaunchOptionsTests: XCTestCase {
-  private let server = OptionSpec(name: "--server", valueName: "URL", help: "the server")
+  private let server = Flag("--server", valueName: "URL", help: "the server")
+  private let fresh = Flag("--fresh", help: "Start afresh.")
+
+  private func parse(_ arguments: [String], flags: [Flag] = []) throws(CommandLineError)
+    -> LaunchOptions
+  {
+    try LaunchOptions.parse(
+      arguments,
+      by: LaunchOptions.commandLine(program: "swift run demo", summary: "A demo.", flags: flags))
+  }
 
   func testKeysSizeAndChapterOptions() throws {
-    let options = try LaunchOptions.parse(
-      ["--keys", "right right d q", "--size=100x30", "--server", "http://127.0.0.1:8080"],
-      extraOptions: [server])
+    let options = try parse(
+      [
+        "--keys", "right right d q", "--size=100x30", "--server", "http://127.0.0.1:8080",
+        "--fresh",
+      ],
+      flags: [server, fresh])
     XCTAssertEqual(options.keys, [.right, .right, .character("d"), .character("q")])
     XCTAssertEqual(options.size, Size(width: 100, height: 30))
-    XCTAssertEqual(options.values["--server"], "http://127.0.0.1:8080")
+    XCTAssertEqual(
+      options.values, ["--server": "http://127.0.0.1:8080", "--fresh": ""],
+      "the chapter's own flags, and only those")
+    XCTAssertFalse(options.wantsHelp)
+    XCTAssertTrue(try parse(["--keys", "jump", "--help"]).wantsHelp, "help wins over a bad value")
   }
 
   func testEveryKeyName() throws {
@@ -33,32 +50,38 @@ final class LaunchOptionsTests: XCTestCase {
       (["--keys", "d", "--keys", "right"], "--keys given twice"),
     ]
     for (arguments, message) in cases {
-      XCTAssertThrowsError(try LaunchOptions.parse(arguments), "\(arguments)") { error in
-        let usage = error as? UsageError
+      XCTAssertThrowsError(try parse(arguments), "\(arguments)") { error in
+        let usage = error as? CommandLineError
         XCTAssertTrue(usage?.message.hasPrefix(message) ?? false, "\(arguments): \(error)")
+        XCTAssertEqual(usage?.exitStatus, 2)
       }
     }
   }
 
-  func testUsageNamesEveryFlag() {
-    let usage = Application.usageText(name: "demo", summary: "A demo.", options: [server])
-    for flag in ["--size WxH", "--keys KEYS", "--server URL", "--help"] {
-      XCTAssertTrue(usage.contains(flag), flag)
-    }
-  }
+  func testTheHelpIsMadeFromTheDeclaration() {
+    let usage = LaunchOptions.commandLine(
+      program: "swift run demo", summary: "A demo.", flags: [server, fresh]
+    ).usage
+    XCTAssertEqual(
+      usage,
+      """
+      USAGE: swift run demo [--size WxH] [--keys KEYS] [--server URL] [--fresh]
 
-  func testEveryFlagsHelpStartsInOneColumnHoweverLongTheFlag() {
-    let long = OptionSpec(name: "--catalogue", valueName: "FILE", help: "Add a catalogue.")
-    let usage = Application.usageText(name: "demo", summary: "A demo.", options: [server, long])
-    let lines = usage.split(separator: "\n").map(String.init)
-    for help in ["Screen size", "the server", "Add a catalogue.", "Show this help."] {
-      let line = lines.first { $0.contains(help) } ?? ""
-      let start = line.range(of: help).map {
-        line.distance(from: line.startIndex, to: $0.lowerBound)
-      }
-      XCTAssertEqual(start, 17, line)
-    }
-    XCTAssertTrue(lines.contains("  --catalogue FILE"), usage)
+      A demo.
+
+      In a terminal the app is interactive; piped or redirected it prints one screen.
+
+      OPTIONS:
+        --size WxH           Screen size (default: the terminal's; 80x24 when
+                             printed).
+        --keys KEYS          Press these keys, then print the screen. Space-separated:
+                             left right up down enter esc tab space backspace, or a
+                             character; click:X,Y clicks column X, row Y (from 0).
+        --server URL         the server
+        --fresh              Start afresh.
+        -h, --help           Show this help.
+
+      """)
   }
 
   func testDecodingTerminalInput() {

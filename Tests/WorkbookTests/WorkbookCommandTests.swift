@@ -81,7 +81,7 @@ final class WorkbookCommandTests: XCTestCase {
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertTrue(
         result.standardError.contains("USAGE:")
-          || result.standardError.contains("swift run workbook help lists the commands"),
+          || result.standardError.contains("(swift run workbook --help shows the usage)"),
         "\(arguments): \(result.standardError)")
     }
     let unknown = try workbook("check", "nope-9")

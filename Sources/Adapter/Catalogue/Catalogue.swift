@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 import MVC
 import TerminalKit
@@ -6,8 +7,8 @@ import TerminalKit
 /// record to an `Album`.
 public enum Catalogue {
   /// The `--catalogue` flag of `chapter-adapter`.
-  public static let option = OptionSpec(
-    name: "--catalogue", valueName: "FILE",
+  public static let option = Flag(
+    "--catalogue", valueName: "FILE",
     help: "Add the albums of this catalogue export (a JSON list of records).")
 
   /// The albums of the catalogue file at `path`, in the file's order.

@@ -11,16 +11,18 @@ import TerminalKit
 /// The `--server` flag: which album server, if any, the facade posts to.
 public enum ServerAddress {
   /// The flag, for `Application.main(options:)`.
-  public static let option = OptionSpec(
-    name: "--server", valueName: "URL",
+  public static let option = Flag(
+    "--server", valueName: "URL",
     help: "Post changes to this album server, e.g. http://127.0.0.1:8080 (default: offline).")
 
   /// Puts `library` online when the command line named a server; leaves it offline
   /// otherwise.
   ///
-  /// - Throws: `UsageError` for a malformed address.
+  /// - Throws: `CommandLineError` for a malformed address.
   @MainActor
-  public static func connect(_ library: LibraryAPI, from launch: LaunchOptions) throws(UsageError) {
+  public static func connect(_ library: LibraryAPI, from launch: LaunchOptions)
+    throws(CommandLineError)
+  {
     if let address = launch.values[option.name] {
       library.connect(to: try parse(address))
     }
@@ -29,10 +31,10 @@ public enum ServerAddress {
   /// `http://HOST[:PORT]`, with nothing after the port: the facade adds the paths.
   /// The scheme may be in any case; the port, when given, is 1 to 65535.
   ///
-  /// - Throws: `UsageError` saying what is wrong, so the app exits 2 with its usage.
-  public static func parse(_ text: String) throws(UsageError) -> URL {
+  /// - Throws: `CommandLineError` saying what is wrong, so the app exits 2 with its usage.
+  public static func parse(_ text: String) throws(CommandLineError) -> URL {
     let shown = CommandLineText.excerpt(of: text)
-    let invalid = UsageError(
+    let invalid = CommandLineError(
       "invalid server URL '\(shown)': expected http://HOST[:PORT], such as http://127.0.0.1:8080")
     guard var components = URLComponents(string: text),
       components.scheme?.lowercased() == "http",
@@ -48,7 +50,7 @@ public enum ServerAddress {
         throw invalid
       }
       guard let port = Int(written), (1...65535).contains(port) else {
-        throw UsageError(
+        throw CommandLineError(
           "invalid server URL '\(shown)': the port must be 1 to 65535, not \(CommandLineText.excerpt(of: written))"
         )
       }
@@ -70,12 +72,12 @@ public enum ServerAddress {
   }
 
   /// An IPv6 literal, `[::1]`, must be a valid address.
-  private static func checkIPv6(_ host: String, in text: String) throws(UsageError) {
+  private static func checkIPv6(_ host: String, in text: String) throws(CommandLineError) {
     var address = in6_addr()
     guard host.hasSuffix("]"),
       inet_pton(AF_INET6, String(host.dropFirst().dropLast()), &address) == 1
     else {
-      throw UsageError(
+      throw CommandLineError(
         "invalid server URL '\(CommandLineText.excerpt(of: text))': \(CommandLineText.excerpt(of: host)) is not an IPv6 address"
       )
     }

@@ -1,28 +1,29 @@
+import CommandLineDeclaration
 import Foundation
 import TerminalKit
 
 /// Where the state is kept, and the flags that change it.
 public enum StateLocation {
   /// `--state-dir DIR`, for `Application.main(options:)`.
-  public static let folderOption = OptionSpec(
-    name: "--state-dir", valueName: "DIR",
+  public static let folderOption = Flag(
+    "--state-dir", valueName: "DIR",
     help: "Keep the app's state here (default: $XDG_STATE_HOME/bluelibrary).")
   /// `--fresh`: the built-in albums, whatever was saved.
-  public static let freshOption = OptionSpec(
-    flag: "--fresh",
+  public static let freshOption = Flag(
+    "--fresh",
     help: "Start from the built-in albums, reading no saved state (it is replaced on the way out).")
 
   /// `--state-dir` when given; else `$XDG_STATE_HOME/bluelibrary` when that is an
   /// absolute path (the XDG spec ignores a relative one); else
   /// `$HOME/.local/state/bluelibrary`; `nil` with neither.
   ///
-  /// - Throws: `UsageError` for an empty `--state-dir`.
+  /// - Throws: `CommandLineError` for an empty `--state-dir`.
   public static func folder(
     from launch: LaunchOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(UsageError) -> URL? {
+  ) throws(CommandLineError) -> URL? {
     if let given = launch.values[folderOption.name] {
-      guard !given.isEmpty else { throw UsageError("--state-dir needs a folder") }
+      guard !given.isEmpty else { throw CommandLineError("--state-dir needs a folder") }
       return URL(fileURLWithPath: given, isDirectory: true)
     }
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {

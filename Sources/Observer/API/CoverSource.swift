@@ -1,4 +1,5 @@
 import AlbumServer
+import CommandLineDeclaration
 import Facade
 import Foundation
 import TerminalKit
@@ -9,8 +10,8 @@ import TerminalKit
 /// that one command shows real downloads.
 public struct CoverSource: Sendable {
   /// The `--cache DIR` flag, for `Application.main(options:)`.
-  public static let cacheOption = OptionSpec(
-    name: "--cache", valueName: "DIR",
+  public static let cacheOption = Flag(
+    "--cache", valueName: "DIR",
     help: "Keep covers in DIR (default: $XDG_CACHE_HOME/bluelibrary/covers).")
 
   /// The server's address.
@@ -22,7 +23,7 @@ public struct CoverSource: Sendable {
 
   /// `--server URL`, or a server of the app's own.
   ///
-  /// - Throws: `UsageError` for a malformed address; `AlbumServerError` when no port
+  /// - Throws: `CommandLineError` for a malformed address; `AlbumServerError` when no port
   ///   is free.
   public static func start(from launch: LaunchOptions) throws -> CoverSource {
     if let address = launch.values[ServerAddress.option.name] {
