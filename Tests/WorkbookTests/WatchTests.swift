@@ -101,6 +101,20 @@ final class WatchTests: XCTestCase {
     XCTAssertTrue(screen.bodyLines().contains("  demo-2 …"))
   }
 
+  func testANewVerdictIsShownInPlaceOfTheHintOrTheList() {
+    for mode in [WatchScreen.Mode.hint, .list] {
+      var screen = WatchScreen(exercise: exercise, passed: 0, total: 2, next: next)
+      screen.outcome = failing
+      screen.mode = mode
+      screen.isChecking = true
+      screen.show(passing)
+      XCTAssertEqual(screen.mode, .verdict, "after \(mode)")
+      XCTAssertFalse(screen.isChecking)
+      XCTAssertTrue(
+        screen.bodyLines().contains("✓ demo-1 passes all 1 checks"), "\(screen.bodyLines())")
+    }
+  }
+
   func testThePipedLineNamesTheFirstFailureOrTheNextExercise() {
     XCTAssertEqual(
       WatchScreen.verdictLine(of: exercise, failing, next: next),

@@ -32,6 +32,15 @@ public struct WatchScreen: Sendable {
     self.next = next
   }
 
+  /// A check has ended: its verdict is shown, in place of the hint or the list (a
+  /// learner who saves wants to read what the save did; `h` and `l` bring them back).
+  public mutating func show(_ outcome: CheckOutcome) {
+    self.outcome = outcome
+    isChecking = false
+    notice = nil
+    mode = .verdict
+  }
+
   /// `n` opens the next exercise only once this one passes, as rustlings does.
   public var canOpenNext: Bool { outcome?.status == .pass && next != nil }
 

@@ -90,9 +90,7 @@ final class WatchSession {
       outcome.status, for: screen.exercise.id, fingerprint: fingerprint, tests: results.tests,
       message: results.message)
     workbook.saveProgress()
-    screen.isChecking = false
-    screen.outcome = outcome
-    screen.notice = nil
+    screen.show(outcome)
     refreshProgress()
   }
 
