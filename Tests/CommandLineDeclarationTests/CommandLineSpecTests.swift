@@ -67,10 +67,24 @@ final class CommandLineSpecTests: XCTestCase {
     assertRefused(["list", "--size"], "unknown command 'list'", showsUsage: true)
   }
 
+  func testDoubleDashEndsTheFlags() throws {
+    XCTAssertEqual(
+      try parse("check", "--json", "--", "--no-build"),
+      ParsedCommandLine(command: "check", arguments: ["ID": "--no-build"], flags: ["--json": ""]),
+      "after --, a word that looks like a flag is an argument")
+    XCTAssertEqual(try parse("check", "--"), ParsedCommandLine(command: "check"))
+    XCTAssertEqual(
+      try parse("show", "--", "-"), ParsedCommandLine(command: "show", arguments: ["ID": "-"]))
+    assertRefused(["check", "--", "a", "b"], "unexpected argument 'b'", showsUsage: true)
+    assertRefused(["check", "--=a"], "-- takes no value")
+  }
+
   func testHelpIsAskedForAnywhere() throws {
     XCTAssertTrue(try parse("help").wantsHelp)
     XCTAssertTrue(try parse("-h").wantsHelp)
     XCTAssertTrue(try parse("show", "--help").wantsHelp, "even without the required ID")
+    assertRefused(["--help=yes"], "--help takes no value")
+    assertRefused(["-h", "--bogus"], "unknown option '--bogus' for demo", showsUsage: true)
   }
 
   func testTheHelpIsMadeFromTheDeclaration() {
