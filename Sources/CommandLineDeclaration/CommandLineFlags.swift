@@ -1,10 +1,10 @@
 /// The command-line rules every program of the package follows, in one place: a flag
 /// takes its value as the next argument (`--port 8080`) or after `=` (`--port=8080`),
-/// and may be given once. `CommandLineSpec.parse(_:)` reads through it, and every
-/// program of the package declares its command line as a `CommandLineSpec` (the
-/// `workbook` tool; the chapter programs, through TerminalKit's `LaunchOptions`;
-/// `album-server`, through `AlbumServerOptions`), so they accept the same spellings
-/// and refuse with the same words.
+/// and may be given once; `--` ends the flags. `CommandLineSpec.parse(_:)` reads
+/// through it, and every program of the package declares its command line as a
+/// `CommandLineSpec` (the `workbook` tool; the chapter programs, through TerminalKit's
+/// `LaunchOptions`; `album-server`, through `AlbumServerOptions`), so they accept the
+/// same spellings and refuse with the same words.
 public struct CommandLineFlags: Sendable {
   private var remaining: ArraySlice<String>
   private var seen: Set<String> = []
@@ -53,12 +53,9 @@ public struct CommandLineFlags: Sendable {
     }
   }
 
-  /// The error for an argument the program does not know.
-  /// The name is cut and escaped: it may be anything, control characters included.
-  public var unknown: CommandLineError {
-    let shown = CommandLineText.excerpt(of: name)
-    return name.hasPrefix("-")
-      ? CommandLineError("unknown option '\(shown)'")
-      : CommandLineError("unexpected argument '\(shown)'")
+  /// What follows `--`: plain arguments, however they are spelled (`--`, `-x`).
+  public mutating func rest() -> [String] {
+    defer { remaining = [] }
+    return Array(remaining)
   }
 }

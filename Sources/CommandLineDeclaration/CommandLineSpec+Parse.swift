@@ -2,11 +2,13 @@ extension CommandLineSpec {
   /// Reads `words` (the command line without the program's name) against the
   /// declaration, by the rules of `CommandLineFlags`.
   ///
-  /// The first word names the subcommand unless it starts with `-`. An unknown
-  /// subcommand or flag, or a word too many, is refused with the whole usage (the
-  /// command was not understood); the rest with a pointer to it. Throws a
+  /// The first word names the subcommand unless it starts with `-`. After `--`, every
+  /// word is an argument, even one that starts with `-` (POSIX's convention). An
+  /// unknown subcommand or flag, or a word too many, is refused with the whole usage
+  /// (the command was not understood); the rest with a pointer to it. Throws a
   /// `CommandLineError` for an unknown subcommand or flag, a flag given twice, a switch
-  /// given a value, a flag without its value, a required flag left out, a missing argument or one too many.
+  /// (`--help` too) given a value, a flag without its value, a required flag left out,
+  /// a missing argument or one too many.
   public func parse(_ words: [String]) throws(CommandLineError) -> ParsedCommandLine {
     var remaining = words[...]
     var name = ""
@@ -23,11 +25,17 @@ extension CommandLineSpec {
     var positional: [String] = []
     var flags = CommandLineFlags(Array(remaining))
     while let word = try flags.next() {
+      if word == "--" {
+        try flags.refuseValue()
+        positional += flags.rest()
+        break
+      }
       guard word.hasPrefix("-"), word != "-" else {
         positional.append(word)
         continue
       }
       if word == "-h" || word == "--help" {
+        try flags.refuseValue()
         parsed.wantsHelp = true
         continue
       }

@@ -1,5 +1,5 @@
-/// A program's command line, declared once: its subcommands with their arguments,
-/// flags and one-line help. The parser (`parse(_:)`) and the help text (`usage`) are
+/// A program's command line, declared once: its subcommands (or, for a program without
+/// any, its arguments and flags) with their help. The parser (`parse(_:)`) and the help text (`usage`) are
 /// both made from this declaration, so they cannot disagree.
 ///
 /// ```swift
@@ -12,7 +12,8 @@
 ///
 /// One rule set for every program that uses it: a flag's value follows it as the next
 /// word or after `=` (`--size 80x24`, `--size=80x24`); a switch takes no value; a flag
-/// given twice is refused; `-h` or `--help` anywhere asks for the help.
+/// given twice is refused; `--` ends the flags; `-h` or `--help` anywhere (and, for a
+/// program with subcommands, `help` as the first word) asks for the help.
 public struct CommandLineSpec: Sendable {
   /// How the program is run, for the usage line: `swift run workbook`.
   public var program: String

@@ -67,10 +67,24 @@ final class CommandLineSpecTests: XCTestCase {
     assertRefused(["list", "--size"], "unknown command 'list'", showsUsage: true)
   }
 
+  func testDoubleDashEndsTheFlags() throws {
+    XCTAssertEqual(
+      try parse("check", "--json", "--", "--no-build"),
+      ParsedCommandLine(command: "check", arguments: ["ID": "--no-build"], flags: ["--json": ""]),
+      "after --, a word that looks like a flag is an argument")
+    XCTAssertEqual(try parse("check", "--"), ParsedCommandLine(command: "check"))
+    XCTAssertEqual(
+      try parse("show", "--", "-"), ParsedCommandLine(command: "show", arguments: ["ID": "-"]))
+    assertRefused(["check", "--", "a", "b"], "unexpected argument 'b'", showsUsage: true)
+    assertRefused(["check", "--=a"], "-- takes no value")
+  }
+
   func testHelpIsAskedForAnywhere() throws {
     XCTAssertTrue(try parse("help").wantsHelp)
     XCTAssertTrue(try parse("-h").wantsHelp)
     XCTAssertTrue(try parse("show", "--help").wantsHelp, "even without the required ID")
+    assertRefused(["--help=yes"], "--help takes no value")
+    assertRefused(["-h", "--bogus"], "unknown option '--bogus' for demo", showsUsage: true)
   }
 
   func testTheHelpIsMadeFromTheDeclaration() {
@@ -141,8 +155,10 @@ final class CommandLineSpecTests: XCTestCase {
   }
 
   func testEveryLineOfTheHelpFitsEightyColumns() {
+    // After three flags the first line has room for `[--flag-4` but not for its value:
+    // the flag goes to the next line whole.
     let wide = CommandLineSpec(
-      program: "swift run wide", overview: "Wide.",
+      program: "swift run w", overview: "Wide.",
       flags: (1...6).map {
         Flag(
           "--flag-\($0)", valueName: "VALUE",
@@ -151,9 +167,9 @@ final class CommandLineSpecTests: XCTestCase {
     let lines = wide.usage.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.filter { $0.count > 80 }, [])
     XCTAssertEqual(
-      lines[0], "USAGE: swift run wide [--flag-1 VALUE] [--flag-2 VALUE] [--flag-3 VALUE]")
+      lines[0], "USAGE: swift run w [--flag-1 VALUE] [--flag-2 VALUE] [--flag-3 VALUE]")
     XCTAssertEqual(
-      lines[1], "                      [--flag-4 VALUE] [--flag-5 VALUE] [--flag-6 VALUE]",
+      lines[1], "                   [--flag-4 VALUE] [--flag-5 VALUE] [--flag-6 VALUE]",
       "a bracketed flag is never split")
   }
 

@@ -55,10 +55,15 @@ final class CommandLineRulesTests: XCTestCase {
     let message = try XCTUnwrap(parseError(long))
     XCTAssertLessThan(message.count, 300, message)
     XCTAssertFalse(try XCTUnwrap(parseError("http://\u{1B}[2J:1:")).contains("\u{1B}"))
-    var flags = CommandLineFlags(["--\u{1B}[2J" + String(repeating: "x", count: 100_000)])
-    _ = try flags.next()
-    XCTAssertFalse(flags.unknown.message.contains("\u{1B}"), flags.unknown.message)
-    XCTAssertLessThan(flags.unknown.message.count, 300)
+    let commandLine = LaunchOptions.commandLine(program: "swift run demo", summary: "")
+    for flag in ["--\u{1B}[2J" + String(repeating: "x", count: 100_000), "--\u{202E}gol"] {
+      XCTAssertThrowsError(try LaunchOptions.parse([flag], by: commandLine)) { error in
+        let message = (error as? CommandLineError)?.message ?? ""
+        XCTAssertLessThan(message.count, 300)
+        XCTAssertFalse(message.contains("\u{1B}"), message)
+        XCTAssertFalse(message.contains("\u{202E}"), "a right-to-left override: \(message)")
+      }
+    }
   }
 
   func testAnIPv6LiteralIsCheckedWhenParsed() throws {

@@ -107,9 +107,11 @@ final class WatchTests: XCTestCase {
       screen.outcome = failing
       screen.mode = mode
       screen.isChecking = true
+      screen.notice = "n opens the next exercise once this one passes."
       screen.show(passing)
       XCTAssertEqual(screen.mode, .verdict, "after \(mode)")
       XCTAssertFalse(screen.isChecking)
+      XCTAssertNil(screen.notice, "a notice is about the key before, not this verdict")
       XCTAssertTrue(
         screen.bodyLines().contains("✓ demo-1 passes all 1 checks"), "\(screen.bodyLines())")
     }

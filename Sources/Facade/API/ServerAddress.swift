@@ -31,7 +31,8 @@ public enum ServerAddress {
   /// `http://HOST[:PORT]`, with nothing after the port: the facade adds the paths.
   /// The scheme may be in any case; the port, when given, is 1 to 65535.
   ///
-  /// - Throws: `CommandLineError` saying what is wrong, so the app exits 2 with its usage.
+  /// - Throws: `CommandLineError` saying what is wrong, so the app exits 2 and says
+  ///   where its help is.
   public static func parse(_ text: String) throws(CommandLineError) -> URL {
     let shown = CommandLineText.excerpt(of: text)
     let invalid = CommandLineError(
