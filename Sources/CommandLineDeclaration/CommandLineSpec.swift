@@ -61,7 +61,8 @@ public struct CommandLineSpec: Sendable {
   }
 }
 
-/// One subcommand: what it is called, what it takes, and one line saying what it does.
+/// One subcommand: what it is called, what it takes, and its help (prose, filled to the
+/// help's width).
 public struct Subcommand: Sendable {
   /// `check`; empty for what the program does when no subcommand is named.
   public var name: String
