@@ -3,8 +3,9 @@ import WorkbookTestSupport
 import XCTest
 
 /// What `swift run chapter-mvc` builds from a fresh clone imports no Foundation: that
-/// one import nearly doubles the first screen's wait (`Scripts/measure-first-screen.sh`),
-/// since every module built on one that imports it loads it too.
+/// one import adds about a quarter to the first screen's wait (6.5 s without it, 8 s
+/// with it; `Scripts/measure-first-screen.sh`), since every module built on one that
+/// imports it loads it too.
 final class FoundationFreeTests: XCTestCase {
   func testTheFirstChaptersBuildGraphImportsNoFoundation() throws {
     for folder in ["Sources/TerminalKit", "Sources/MVC", "Sources/chapter-mvc"] {
