@@ -50,12 +50,20 @@ struct Workbook {
     return entry.status
   }
 
-  /// Throws a usage error unless `id` names an exercise.
+  /// Throws a usage error unless `id` names an exercise. The message names the
+  /// chapter's exercises when `id` starts like them (`mvc-9`), else where the list is:
+  /// all of them would make one line of hundreds of characters.
   func requireExercise(_ id: String) throws(CommandLineError) {
     guard catalog.exercise(id) == nil else { return }
+    let chapter = id.split(separator: "-").dropLast().joined(separator: "-")
+    let siblings = catalog.exercises.map(\.id).filter {
+      !chapter.isEmpty && $0.hasPrefix(chapter + "-")
+    }
     throw CommandLineError(
-      "no exercise '\(CommandLineText.excerpt(of: id))'; the exercises are "
-        + catalog.exercises.map(\.id).joined(separator: ", "))
+      "no exercise '\(CommandLineText.excerpt(of: id))'; "
+        + (siblings.isEmpty
+          ? "swift run workbook list shows every exercise"
+          : "\(chapter)'s are " + siblings.joined(separator: ", ")))
   }
 
   func label(_ status: ExerciseStatus?) -> String {

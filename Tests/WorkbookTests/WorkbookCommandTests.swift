@@ -85,7 +85,14 @@ final class WorkbookCommandTests: XCTestCase {
         "\(arguments): \(result.standardError)")
     }
     let unknown = try workbook("check", "nope-9")
-    XCTAssertTrue(unknown.standardError.contains("no exercise 'nope-9'; the exercises are demo-1"))
+    XCTAssertTrue(
+      unknown.standardError.contains(
+        "no exercise 'nope-9'; swift run workbook list shows every exercise"),
+      unknown.standardError)
+    let sibling = try workbook("check", "demo-9")
+    XCTAssertTrue(
+      sibling.standardError.contains("no exercise 'demo-9'; demo's are demo-1"),
+      sibling.standardError)
     XCTAssertEqual(try workbook("hint", "DEMO-1").status, 0, "ids are not case-sensitive")
   }
 
