@@ -42,7 +42,7 @@ extension CommandLineSpec {
       guard let flag = (command.flags + commonFlags).first(where: { $0.name == word }) else {
         throw CommandLineError(
           "unknown option '\(CommandLineText.excerpt(of: word))'"
-            + (hasSubcommands ? " for " + (command.name.isEmpty ? program : command.name) : ""),
+            + (hasSubcommands ? " for " + caller(of: command) : ""),
           showsUsage: true)
       }
       if flag.valueName == nil {
@@ -54,7 +54,7 @@ extension CommandLineSpec {
     }
     if parsed.wantsHelp { return parsed }
     if let missing = command.flags.first(where: { $0.isRequired && !parsed.has($0.name) }) {
-      throw CommandLineError("\(name.isEmpty ? program : name) needs \(missing.name)")
+      throw CommandLineError("\(caller(of: command)) needs \(missing.name)")
     }
     parsed.arguments = try match(positional, to: command)
     return parsed
@@ -73,10 +73,14 @@ extension CommandLineSpec {
       if index < positional.count {
         arguments[argument.name] = positional[index]
       } else if argument.isRequired {
-        throw CommandLineError(
-          "\(command.name.isEmpty ? program : command.name) needs \(argument.name)")
+        throw CommandLineError("\(caller(of: command)) needs \(argument.name)")
       }
     }
     return arguments
+  }
+
+  /// What a message calls `command`: its name, or the program's for the unnamed one.
+  private func caller(of command: Subcommand) -> String {
+    command.name.isEmpty ? program : command.name
   }
 }

@@ -1,6 +1,6 @@
 /// A program's command line, declared once: its subcommands (or, for a program without
-/// any, its arguments and flags) with their help. The parser (`parse(_:)`) and the help text (`usage`) are
-/// both made from this declaration, so they cannot disagree.
+/// any, its arguments and flags) with their help. The parser (`parse(_:)`) and the help
+/// text (`usage`) are both made from this declaration, so they cannot disagree.
 ///
 /// ```swift
 /// let spec = CommandLineSpec(program: "swift run workbook", commands: [

@@ -1,10 +1,9 @@
 import ExerciseSupport
 import Foundation
 import Synchronization
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
-
-@testable import WorkbookKit
 
 /// The checker, end to end, on small made-up exercises. So that these tests need no
 /// `swift build` of their own, they compile a stand-in for the chapters' library from
@@ -168,20 +167,6 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertTrue(
       outcome.checks.first?.message.contains("expected error not produced") ?? false,
       outcome.checks.first?.message ?? "")
-  }
-
-  func testAProbeIsTypecheckedByTheFrontendBesideSwiftcOnLinuxElseBySwiftc() throws {
-    let swiftc = try XCTUnwrap(ProcessRunner.find("swiftc"))
-    #if os(Linux)
-      let frontend = ExerciseChecker.typechecker(beside: swiftc)
-      XCTAssertEqual(frontend.executable.lastPathComponent, "swift-frontend")
-      XCTAssertEqual(frontend.leadingArguments, ["-frontend"])
-      XCTAssertEqual(frontend.frontendFlags(["-verify"]), ["-verify"])
-    #endif
-    let lone = URL(fileURLWithPath: "/no/such/toolchain/swiftc")
-    let driver = ExerciseChecker.typechecker(beside: lone)
-    XCTAssertEqual(driver.executable, lone, "no frontend beside it: swiftc itself")
-    XCTAssertEqual(driver.frontendFlags(["-verify"]), ["-Xfrontend", "-verify"])
   }
 
   func testAnExerciseThatPrintsInALoopIsStoppedAndOnlyBothEndsOfItsOutputAreKept() throws {

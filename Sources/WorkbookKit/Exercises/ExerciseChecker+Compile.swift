@@ -52,10 +52,17 @@ extension ExerciseChecker {
   /// platform's default linker.
   static func fastLinker(beside swiftc: URL) -> [String] {
     #if os(Linux)
-      let lld = swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld")
-      return FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : []
+      return tool("ld.lld", beside: swiftc) == nil ? [] : ["-use-ld=lld"]
     #else
       return []
     #endif
+  }
+
+  /// The toolchain's program `name`, from `swiftc`'s own folder (a `swiftc` on `PATH`
+  /// may be a link into the toolchain: the link is followed), when it is there to run.
+  static func tool(_ name: String, beside swiftc: URL) -> URL? {
+    let tool = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent(name)
+    return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil
   }
 }

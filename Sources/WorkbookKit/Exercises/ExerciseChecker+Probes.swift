@@ -9,15 +9,16 @@ extension ExerciseChecker {
   func checkProbes(_ probes: [URL], module: URL?, _ step: Step) throws -> Tally {
     var tally = Tally()
     guard let module else { return tally }
+    let typechecker = Self.typechecker(beside: step.swiftc)
     for probe in probes {
       let name = try probeName(probe)
-      let typechecker = Self.typechecker(beside: step.swiftc)
       let verified = try ProcessRunner.run(
         typechecker.executable,
-        arguments: typechecker.leadingArguments + [
-          "-typecheck", "-swift-version", "6", "-module-name", "Probe", "-I",
-          modulesDirectory.path, "-I", module.path, "-module-cache-path", moduleCache.path,
-        ] + typechecker.frontendFlags(["-verify", "-verify-ignore-unrelated"]) + [probe.path],
+        arguments: typechecker.arguments(
+          [
+            "-swift-version", "6", "-module-name", "Probe", "-I", modulesDirectory.path,
+            "-I", module.path, "-module-cache-path", moduleCache.path, probe.path,
+          ], frontendFlags: ["-verify", "-verify-ignore-unrelated"]),
         timeout: .seconds(300), outputLimit: outputLimit)
       if verified.status == 0 {
         tally.checks.append(CheckResult(name: name, status: .pass))
@@ -37,25 +38,26 @@ extension ExerciseChecker {
   /// on the way to every verdict. Elsewhere `swiftc`, whose driver also finds the SDK,
   /// which a frontend started directly on macOS would not know.
   struct Typechecker {
+    /// `swift-frontend` itself, or `swiftc`.
     var executable: URL
-    var leadingArguments: [String]
     var isFrontend: Bool
 
-    /// `flags` of the frontend's own, passed through the driver when there is one.
-    func frontendFlags(_ flags: [String]) -> [String] {
-      isFrontend ? flags : flags.flatMap { ["-Xfrontend", $0] }
+    /// The command line that typechecks with `arguments`, `flags` being the frontend's
+    /// own (passed through `-Xfrontend` when the driver is in between).
+    func arguments(_ arguments: [String], frontendFlags flags: [String]) -> [String] {
+      isFrontend
+        ? ["-frontend", "-typecheck"] + arguments + flags
+        : ["-typecheck"] + arguments + flags.flatMap { ["-Xfrontend", $0] }
     }
   }
 
   static func typechecker(beside swiftc: URL) -> Typechecker {
     #if os(Linux)
-      let frontend = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("swift-frontend")
-      if FileManager.default.isExecutableFile(atPath: frontend.path) {
-        return Typechecker(executable: frontend, leadingArguments: ["-frontend"], isFrontend: true)
+      if let frontend = tool("swift-frontend", beside: swiftc) {
+        return Typechecker(executable: frontend, isFrontend: true)
       }
     #endif
-    return Typechecker(executable: swiftc, leadingArguments: [], isFrontend: false)
+    return Typechecker(executable: swiftc, isFrontend: false)
   }
 
   /// A probe's first line reads `// check: what it proves`.
