@@ -13,7 +13,7 @@ let package = Package(
       name: "BlueLibrary", type: .dynamic,
       targets: [
         "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
-        "Memento", "Command", "ExerciseSupport",
+        "Memento", "Command", "Composite", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -24,6 +24,7 @@ let package = Package(
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
+    .executable(name: "chapter-composite", targets: ["chapter-composite"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -91,6 +92,15 @@ let package = Package(
       name: "chapter-command",
       dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
+    .target(
+      name: "Composite",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-composite", dependencies: ["Composite", "Memento", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -101,6 +111,7 @@ let package = Package(
     .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
+    .executableTarget(name: "miniature-composite"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.

@@ -116,7 +116,7 @@ open class LibraryViewController: ViewController {
     }
   }
 
-  public override func handleKey(_ key: Key) -> Bool {
+  open override func handleKey(_ key: Key) -> Bool {
     if scroller.handleKey(key) { return true }
     return dataTable.handleKey(key)
   }
