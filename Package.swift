@@ -202,6 +202,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "CompositeTests",
+      dependencies: [
+        "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "TerminalKit", "WorkbookKit", "WorkbookTestSupport", "chapter-composite",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -212,7 +220,7 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
-        "chapter-command", "miniature-command",
+        "chapter-command", "miniature-command", "chapter-composite", "miniature-composite",
       ]
     ),
   ],

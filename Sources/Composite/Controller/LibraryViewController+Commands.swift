@@ -38,7 +38,8 @@ extension LibraryViewController {
     let count = library.albumLibrary.albums.count
     selection = ListSelection(count: count, index: selection.index ?? 0)
     scroller.reloadData()
-    reloadOutline(highlighting: rows.firstIndex { $0.path == command.path } ?? rowAfter(command))
+    reloadOutline(highlighting: nil)
+    dataTable.highlightRow(at: rows.firstIndex { $0.path == command.path } ?? rowAfter(command))
     showFirstAlbum(of: highlightedRow?.item)
     showDataForAlbum(at: selection.index)
     let said = "\(verb) “\(command.item.title)”"

@@ -69,7 +69,7 @@ final class OutlineTableSource: TableViewDataSource, TableViewDelegate {
   }
 
   /// "3 albums · Pop, Rock": the two questions every item answers.
-  static func summary(of item: any LibraryItem) -> String {
+  nonisolated static func summary(of item: any LibraryItem) -> String {
     let count = item.albumCount == 1 ? "1 album" : "\(item.albumCount) albums"
     let genres = item.genres.sorted().joined(separator: ", ")
     return genres.isEmpty ? count : "\(count) · \(genres)"
