@@ -1,0 +1,20 @@
+// Wrong design: the playlist asks which kind each item is, and knows two (Track and
+// Playlist), so nesting works but a third kind of item is silently left out. It breaks
+// the lesson that clients of the component never switch on the kind.
+
+struct Playlist: Playable {
+  let title: String
+  var items: [any Playable]
+
+  var seconds: Int {
+    var total = 0
+    for item in items {
+      if let track = item as? Track {
+        total += track.seconds
+      } else if let playlist = item as? Playlist {
+        total += playlist.seconds
+      }
+    }
+    return total
+  }
+}
