@@ -18,17 +18,20 @@ final class DeleteItemCommandTests: XCTestCase {
     let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(albums))
     let tree = outlineText(bookcase.shelves)
     var history = CommandHistory<DeleteItemCommand>()
-    let command = try XCTUnwrap(DeleteItemCommand(deletingItemAt: [1], from: bookcase))
+    let command = try XCTUnwrap(DeleteItemCommand(deletingItemAt: [1, 0], from: bookcase))
+    XCTAssertEqual(command.item.title, "2000", "a shelf inside a shelf")
     _ = try history.perform(command)
-    XCTAssertEqual(library.albums.map(\.title), ["Best of Bowie", "Nothing Like The Sun"])
     XCTAssertEqual(
-      outlineText(bookcase.shelves), ["1990s", ".Best of Bowie", ".Nothing Like The Sun"])
-    XCTAssertEqual(history.undoStack.count, 1, "three albums and a shelf, one step")
+      library.albums.map(\.title), ["Best of Bowie", "It's My Life", "Nothing Like The Sun"])
+    XCTAssertEqual(
+      outlineText(bookcase.shelves),
+      ["1990s", ".Best of Bowie", ".Nothing Like The Sun", "2000s", ".It's My Life"])
+    XCTAssertEqual(history.undoStack.count, 1, "two albums and a shelf, one step")
     _ = try history.undo()
     XCTAssertEqual(library.albums, albums, "every album back at its index")
     XCTAssertEqual(outlineText(bookcase.shelves), tree)
     _ = try history.redo()
-    XCTAssertEqual(library.albums.count, 2)
+    XCTAssertEqual(library.albums.count, 3)
   }
 
   func testAnySequenceOfDeletesUndosAndRedosKeepsTheShelvesAndTheLibraryInStep() throws {
