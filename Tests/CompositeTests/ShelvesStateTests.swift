@@ -64,4 +64,14 @@ final class ShelvesStateTests: XCTestCase {
       contentsOf: folder.appendingPathComponent("shelves.json.bad-1"), encoding: .utf8)
     XCTAssertEqual(kept, "{\"version\": 1, \"shel")
   }
+
+  func testAnUnreadableShelvesFileStillInPlaceIsNeverSavedOver() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let store = ShelvesStore(folder: folder)
+    try Data("not json".utf8).write(to: store.file)
+    XCTAssertThrowsError(try store.save(Shelf("Library"))) { error in
+      XCTAssertTrue("\(error)".contains("could not be read nor moved aside"), "\(error)")
+    }
+    XCTAssertEqual(try String(contentsOf: store.file, encoding: .utf8), "not json")
+  }
 }

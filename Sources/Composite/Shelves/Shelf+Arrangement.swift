@@ -4,8 +4,9 @@ import MVC
 extension Shelf {
   /// This workbook's own arrangement of a library (the tutorial has no shelves): a
   /// shelf per decade, oldest first; inside a decade, the albums of a year that has
-  /// more than one get a shelf of that year. Albums keep their library order on every
-  /// shelf; an album whose year is not a number goes on a shelf "Undated", last.
+  /// more than one get a shelf of that year (holding them in library order), and the
+  /// shelves of years come first, then the decade's other albums by year. An album
+  /// whose year is not a number goes on a shelf "Undated", last, in library order.
   ///
   /// The tutorial's five albums make "1990s" (Best of Bowie, Nothing Like The Sun) and
   /// "2000s" (a shelf "2000" with Staring at the Sun and American Pie, then It's My
@@ -21,7 +22,7 @@ extension Shelf {
   }
 
   /// The albums of one decade: a shelf for each year of more than one album, in year
-  /// order, each before the years' single albums, which follow in year order.
+  /// order, then the albums alone in their year, in year order (no two share one).
   private static func arrangedByYear(_ albums: [Album]) -> [any LibraryItem] {
     let years = Dictionary(grouping: albums, by: \.year)
     let shared = years.keys.filter { (years[$0]?.count ?? 0) > 1 }.sorted()

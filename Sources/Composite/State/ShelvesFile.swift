@@ -58,7 +58,14 @@ public struct ShelvesStore: Sendable {
   }
 
   /// Writes `shelves` whole in place of the last tree (to a new file, then renamed).
+  ///
+  /// - Throws: `ShelvesSaveError` when an unreadable `shelves.json` is still there (it
+  ///   could not be set aside), so that it is never overwritten; or the file system's
+  ///   error.
   public func save(_ shelves: Shelf) throws {
+    if let data = FileManager.default.contents(atPath: file.path), Self.decoded(data) == nil {
+      throw ShelvesSaveError(file: file)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let contents = ShelvesFile(
@@ -72,10 +79,7 @@ public struct ShelvesStore: Sendable {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       return .arranged(.arrangedByDecade(albums), because: "none saved")
     }
-    guard let saved = try? JSONDecoder().decode(ShelvesFile.self, from: data),
-      saved.version == ShelvesFile.currentVersion,
-      let shelves = saved.shelves.item as? Shelf
-    else {
+    guard let shelves = Self.decoded(data) else {
       let kept = setAside().map { "kept as \($0.lastPathComponent)" } ?? "left in place"
       return .arranged(.arrangedByDecade(albums), because: "shelves.json unreadable, \(kept)")
     }
@@ -99,9 +103,24 @@ public struct ShelvesStore: Sendable {
     return nil
   }
 
+  /// The tree in `data`; `nil` for bytes that are not a `shelves.json` of this version.
+  private static func decoded(_ data: Data) -> Shelf? {
+    guard let saved = try? JSONDecoder().decode(ShelvesFile.self, from: data),
+      saved.version == ShelvesFile.currentVersion
+    else { return nil }
+    return saved.shelves.item as? Shelf
+  }
+
   private static func order(_ first: Album, _ second: Album) -> Bool {
     first.description < second.description
   }
+}
+
+/// An unreadable `shelves.json` that could not be set aside is in the way: saving would
+/// lose it.
+public struct ShelvesSaveError: Error, CustomStringConvertible {
+  public let file: URL
+  public var description: String { "\(file.path) could not be read nor moved aside; left as it is" }
 }
 
 /// What `ShelvesStore.load(over:)` found.
