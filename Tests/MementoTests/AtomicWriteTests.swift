@@ -4,6 +4,7 @@ import TerminalKit
 import WorkbookTestSupport
 import XCTest
 
+@testable import AppSupport
 @testable import Memento
 
 /// A save stopped at every step, as a kill would stop it, leaves a state that loads:

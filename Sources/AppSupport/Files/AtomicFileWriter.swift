@@ -12,9 +12,19 @@ import Foundation
 /// are flushed to the disk, and only then does one `rename` put them in the file's
 /// place. A rename within one folder is atomic in POSIX: the name points at the old
 /// file or at the new one.
-struct AtomicFileWriter: Sendable {
+///
+/// Why not `Data.write(to:options: .atomic)`: on Linux and macOS alike it comes from
+/// swift-foundation (`Data+Writing.swift`), which does write a temporary file beside
+/// the target, `fsync` it and rename it, and that is enough for a cache whose file can
+/// be fetched again. For the state it falls short three ways: it never flushes the
+/// folder, so a power cut can lose the rename; its temporary file is made with mode
+/// 0666 less the umask (on Linux the old file's mode is not carried over either), not
+/// this user's 0600; and when `rename` fails with `EBUSY` or `EINVAL` it falls back to
+/// writing the file in place, which is not atomic. Like it, this writer replaces a
+/// symbolic link at the path rather than the file the link leads to.
+public struct AtomicFileWriter: Sendable {
   /// The steps of one write, in order.
-  enum Step: Equatable, Sendable {
+  public enum Step: Equatable, Sendable {
     /// Create the temporary file; it must not exist yet.
     case create
     /// Write bytes from this offset on.
@@ -33,20 +43,22 @@ struct AtomicFileWriter: Sendable {
   /// Called before each step: tests stop a write there, as a kill would.
   var willPerform: @Sendable (Step) -> Void = { _ in }
 
+  public init() {}
+
   /// Puts `data` in `file`, whole or not at all.
   ///
-  /// - Throws: `StateSaveError` naming the step that failed; `file` is then unchanged
+  /// - Throws: `FileWriteError` naming the step that failed; `file` is then unchanged
   ///   and the temporary file removed.
-  func write(_ data: Data, to file: URL) throws(StateSaveError) {
+  public func write(_ data: Data, to file: URL) throws(FileWriteError) {
     let folder = file.deletingLastPathComponent().path
     let temporary = "\(folder)/.\(file.lastPathComponent).\(UUID().uuidString).tmp"
     willPerform(.create)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw StateSaveError(step: "create \(temporary)") }
-    do throws(StateSaveError) {
+    guard descriptor >= 0 else { throw FileWriteError(step: "create \(temporary)") }
+    do throws(FileWriteError) {
       try writeAll(data, to: descriptor)
       willPerform(.flush)
-      guard fsync(descriptor) == 0 else { throw StateSaveError(step: "flush") }
+      guard fsync(descriptor) == 0 else { throw FileWriteError(step: "flush") }
     } catch {
       _ = close(descriptor)
       _ = unlink(temporary)
@@ -55,11 +67,11 @@ struct AtomicFileWriter: Sendable {
     willPerform(.close)
     guard close(descriptor) == 0 else {
       _ = unlink(temporary)
-      throw StateSaveError(step: "close")
+      throw FileWriteError(step: "close")
     }
     willPerform(.rename)
     guard rename(temporary, file.path) == 0 else {
-      let error = StateSaveError(step: "rename to \(file.path)")
+      let error = FileWriteError(step: "rename to \(file.path)")
       _ = unlink(temporary)
       throw error
     }
@@ -68,7 +80,7 @@ struct AtomicFileWriter: Sendable {
   }
   // snippet.end
 
-  private func writeAll(_ data: Data, to descriptor: Int32) throws(StateSaveError) {
+  private func writeAll(_ data: Data, to descriptor: Int32) throws(FileWriteError) {
     var offset = 0
     while offset < data.count {
       willPerform(.write(offset: offset))
@@ -78,7 +90,7 @@ struct AtomicFileWriter: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw StateSaveError(step: "write")
+        throw FileWriteError(step: "write")
       }
       offset += written
     }
@@ -94,9 +106,8 @@ struct AtomicFileWriter: Sendable {
   }
 }
 
-/// Why the state could not be saved. The app says so and goes on; the old state file,
-/// if any, is untouched.
-public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a file could not be written or its folder made, with what the system said.
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String
 
   /// From `errno`, just after the failing call.
@@ -104,7 +115,7 @@ public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertibl
     description = "\(step): \(String(cString: strerror(errno)))"
   }
 
-  init(_ description: String) {
+  public init(_ description: String) {
     self.description = description
   }
 }
