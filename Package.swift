@@ -12,7 +12,8 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator", "Adapter",
+        "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
+        "Adapter",
         "Observer",
         "Memento", "Command", "ExerciseSupport",
       ]),
@@ -30,12 +31,13 @@ let package = Package(
   ],
   targets: [
     // The platform: a UIKit-shaped kit that draws into a terminal.
-    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration"]),
+    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration", "POSIXCalls"]),
     // The platform's services no pattern is about: the HTTP transport and the server
     // address, the app's folders, safe files, the cover cache and the in-process cover
     // server. Every chapter may ask it; none shows it.
     .target(
-      name: "AppSupport", dependencies: ["TerminalKit", "CommandLineDeclaration", "AlbumServer"]),
+      name: "AppSupport",
+      dependencies: ["TerminalKit", "CommandLineDeclaration", "AlbumServer", "POSIXCalls"]),
 
     // Chapter 1: Model-View-Controller.
     .target(name: "MVC", dependencies: ["TerminalKit"]),
@@ -51,9 +53,9 @@ let package = Package(
       dependencies: ["Singleton", "MVC", "TerminalKit", "AppSupport", "CommandLineDeclaration"]),
     .executableTarget(
       name: "chapter-facade", dependencies: ["Facade", "AppSupport", "TerminalKit"]),
-    .target(name: "AlbumServer", dependencies: ["CommandLineDeclaration"]),
+    .target(name: "AlbumServer", dependencies: ["CommandLineDeclaration", "POSIXCalls"]),
     .executableTarget(
-      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration"]),
+      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration", "POSIXCalls"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
@@ -118,6 +120,11 @@ let package = Package(
     // value: how every program here (workbook, the chapters, album-server) reads its own.
     .target(name: "CommandLineDeclaration"),
 
+    // The few system calls several modules make, each written once: writing every
+    // byte, and handling a signal. Below TerminalKit and AlbumServer, and free of
+    // Foundation, so that neither has to depend on the other.
+    .target(name: "POSIXCalls"),
+
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
 
@@ -125,7 +132,8 @@ let package = Package(
     .target(
       name: "WorkbookKit",
       dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
-    .executableTarget(name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit"]),
+    .executableTarget(
+      name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit", "POSIXCalls"]),
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import POSIXCalls
 
 #if canImport(Glibc)
   import Glibc
@@ -13,15 +14,16 @@ import Foundation
 /// place. A rename within one folder is atomic in POSIX: the name points at the old
 /// file or at the new one.
 ///
-/// Why not `Data.write(to:options: .atomic)`: on Linux and macOS alike it comes from
-/// swift-foundation (`Data+Writing.swift`), which does write a temporary file beside
+/// Why not `Data.write(to:options: .atomic)`: on Linux, swift-corelibs-foundation takes
+/// it from swift-foundation (`FoundationEssentials`, `Data+Writing.swift`), the code
+/// recent macOS builds its Foundation from too. It does write a temporary file beside
 /// the target, `fsync` it and rename it, and that is enough for a cache whose file can
 /// be fetched again. For the state it falls short three ways: it never flushes the
 /// folder, so a power cut can lose the rename; its temporary file is made with mode
-/// 0666 less the umask (on Linux the old file's mode is not carried over either), not
-/// this user's 0600; and when `rename` fails with `EBUSY` or `EINVAL` it falls back to
-/// writing the file in place, which is not atomic. Like it, this writer replaces a
-/// symbolic link at the path rather than the file the link leads to.
+/// 0666 less the umask (and on Linux the old file's mode is not carried over), not
+/// this user's 0600; and when `rename` fails with `EBUSY` it writes the file in place,
+/// with `EINVAL` it swaps the names in two steps, neither of them atomic. Like it,
+/// this writer replaces a symbolic link at the path, not the file the link leads to.
 public struct AtomicFileWriter: Sendable {
   /// The steps of one write, in order.
   public enum Step: Equatable, Sendable {
@@ -81,19 +83,14 @@ public struct AtomicFileWriter: Sendable {
   // snippet.end
 
   private func writeAll(_ data: Data, to descriptor: Int32) throws(FileWriteError) {
-    var offset = 0
-    while offset < data.count {
-      willPerform(.write(offset: offset))
-      let end = min(data.count, offset + chunkSize)
-      let written = data[offset..<end].withUnsafeBytes {
-        posixWrite(descriptor, $0.baseAddress, $0.count)
+    let written = data.withUnsafeBytes { bytes in
+      POSIXCalls.writeAll(
+        bytes, chunkSize: chunkSize, willWrite: { willPerform(.write(offset: $0)) }
+      ) {
+        POSIXCalls.write(descriptor, $0)
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw FileWriteError(step: "write")
-      }
-      offset += written
     }
+    guard written else { throw FileWriteError(step: "write") }
   }
 
   /// Best effort: the new name is in place already; a folder that cannot be flushed
@@ -118,13 +115,4 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
   public init(_ description: String) {
     self.description = description
   }
-}
-
-/// POSIX `write`, named apart from `AtomicFileWriter.write(_:to:)`.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-  #else
-    Darwin.write(descriptor, buffer, count)
-  #endif
 }

@@ -2,6 +2,7 @@
   import Foundation
   import FoundationNetworking
   import Glibc
+  import POSIXCalls
 
   /// One POST over a plain TCP socket, for the one server URLSession on Linux cannot
   /// reach: one named by an IPv6 literal, `http://[::1]:8080`. Foundation up to
@@ -24,6 +25,7 @@
       Thread.detachNewThread { answer(exchange(request, limit: limit)) }
     }
 
+    // snippet.exchange
     private static func exchange(_ request: URLRequest, limit: Duration) -> HTTPPostResult {
       // `URL.host` gives the address with or without its brackets, by platform.
       guard let url = request.url,
@@ -58,6 +60,7 @@
       else { return .failed(reason: "the connection failed") }
       return HTTPPostResult(status: status)
     }
+    // snippet.end
 
     private static func socketAddress(host: String, port: Int) -> sockaddr_in6? {
       var address = sockaddr_in6()
@@ -68,16 +71,9 @@
     }
 
     private static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes {
-          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        sent += count
+      bytes.withUnsafeBytes { buffer in
+        POSIXCalls.writeAll(buffer) { POSIXCalls.send(descriptor, $0) }
       }
-      return true
     }
 
     /// The status code of `HTTP/1.x NNN …`, read from at most the first kilobyte.

@@ -4,6 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
+// snippet.failure
 /// A few words for the screen saying why a request got no answer: one wording for
 /// every way of not reaching the server, whichever client asked.
 func transportFailure(_ error: any Error) -> String {
@@ -17,6 +18,7 @@ func transportFailure(_ error: any Error) -> String {
     return error.localizedDescription
   }
 }
+// snippet.end
 
 extension Duration {
   /// The duration in seconds, as `TimeInterval`.
