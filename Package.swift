@@ -147,8 +147,8 @@ let package = Package(
     .testTarget(
       name: "TerminalKitTests",
       dependencies: [
-        "TerminalKit", "CommandLineDeclaration", "WorkbookKit", "WorkbookTestSupport",
-        "chapter-mvc",
+        "TerminalKit", "POSIXCalls", "CommandLineDeclaration", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-mvc",
       ]
     ),
     .testTarget(

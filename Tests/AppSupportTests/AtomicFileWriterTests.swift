@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import WorkbookTestSupport
 import XCTest
@@ -18,7 +17,7 @@ final class AtomicFileWriterTests: XCTestCase {
     for stop in steps {
       let file = try makeTemporaryFolder(self).appendingPathComponent("state.json")
       try AtomicFileWriter().write(old, to: file)
-      let frozen = FrozenWrite(at: stop)
+      let frozen = HeldStep(at: stop)
       var writer = AtomicFileWriter()
       writer.chunkSize = chunkSize
       writer.willPerform = { frozen.arrive(at: $0) }
@@ -45,30 +44,5 @@ final class AtomicFileWriterTests: XCTestCase {
     ) { XCTAssertTrue("\($0)".hasPrefix("rename"), "\($0)") }
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["saved", "taken"])
-  }
-}
-
-/// Holds a write at one step until released, so the test can look at the disk then.
-private final class FrozenWrite: Sendable {
-  private let stop: AtomicFileWriter.Step
-  private let stopped = DispatchSemaphore(value: 0)
-  private let released = DispatchSemaphore(value: 0)
-
-  init(at stop: AtomicFileWriter.Step) {
-    self.stop = stop
-  }
-
-  func arrive(at step: AtomicFileWriter.Step) {
-    guard step == stop else { return }
-    stopped.signal()
-    released.wait()
-  }
-
-  func waitUntilStopped() -> Bool {
-    stopped.wait(timeout: .now() + 10) == .success
-  }
-
-  func release() {
-    released.signal()
   }
 }
