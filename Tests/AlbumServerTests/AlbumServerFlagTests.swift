@@ -51,4 +51,16 @@ final class AlbumServerFlagTests: XCTestCase {
       XCTAssertEqual(help.split(separator: "\n").map(String.init).filter { $0.count > 80 }, [])
     }
   }
+
+  func testBadFlagsAndABusyPortAreRefused() throws {
+    try assertExecute(
+      "album-server", ["--port", "http"], exitCode: 2, errorContains: "invalid port")
+    try assertExecute("album-server", ["--verbose"], exitCode: 2, errorContains: "USAGE:")
+    let port = freeLoopbackPort()
+    let first = try BackgroundProcess("album-server", ["--port", "\(port)"])
+    XCTAssertTrue(first.wait { first.standardOutput.contains("listening on") })
+    try assertExecute(
+      "album-server", ["--port", "\(port)"], exitCode: 1, errorContains: "cannot listen")
+    first.stop()
+  }
 }

@@ -49,7 +49,7 @@
           connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
         }
       }
-      guard connected == 0 else { return .failed(reason: "server unreachable") }
+      guard connected == 0 else { return .failed(reason: serverUnreachable) }
       let body = request.httpBody ?? Data()
       let head =
         "POST \(url.path) HTTP/1.1\r\nHost: [\(host)]:\(port)\r\n"

@@ -5,13 +5,16 @@ import Foundation
 #endif
 
 // snippet.failure
+/// What every client says when it could not reach the server.
+let serverUnreachable = "server unreachable"
+
 /// A few words for the screen saying why a request got no answer: one wording for
 /// every way of not reaching the server, whichever client asked.
 func transportFailure(_ error: any Error) -> String {
   guard let error = error as? URLError else { return error.localizedDescription }
   switch error.code {
   case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost:
-    return "server unreachable"
+    return serverUnreachable
   case .timedOut:
     return "no answer in time"
   default:
