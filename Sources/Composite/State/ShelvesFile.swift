@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import MVC
 
@@ -57,31 +58,40 @@ public struct ShelvesStore: Sendable {
     file = folder.appendingPathComponent("shelves.json")
   }
 
-  /// Writes `shelves` whole in place of the last tree (to a new file, then renamed).
+  /// Writes `shelves` whole in place of the last tree, with the platform's atomic writer
+  /// (the one chapter 7's state is written with).
   ///
-  /// - Throws: `ShelvesSaveError` when an unreadable `shelves.json` is still there (it
-  ///   could not be set aside), so that it is never overwritten; or the file system's
-  ///   error.
-  public func save(_ shelves: Shelf) throws {
-    if let data = FileManager.default.contents(atPath: file.path), Self.decoded(data) == nil {
-      throw ShelvesSaveError(file: file)
+  /// - Throws: `FileWriteError` when the folder cannot be made or written, or when an
+  ///   unreadable `shelves.json` is still there (it could not be set aside): it is
+  ///   never overwritten.
+  public func save(_ shelves: Shelf) throws(FileWriteError) {
+    if case .unreadable = read() {
+      throw FileWriteError("\(file.path) could not be read nor moved aside; left as it is")
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let contents = ShelvesFile(
       version: ShelvesFile.currentVersion, shelves: ShelvesFile.StoredItem(shelves))
-    try encoder.encode(contents).write(to: file, options: .atomic)
+    // Strings and arrays of them: encoding cannot fail.
+    let data = (try? encoder.encode(contents)) ?? Data()
+    try SafeFile.makeFolders(file.deletingLastPathComponent())
+    try AtomicFileWriter().write(data, to: file)
   }
 
   /// The saved tree when it holds exactly `albums` (order aside); otherwise this
-  /// workbook's arrangement of them, and why.
+  /// workbook's arrangement of them, and why. An unreadable file is set aside.
   public func load(over albums: [Album]) -> ShelvesLoadOutcome {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    let shelves: Shelf
+    switch read() {
+    case .missing:
       return .arranged(.arrangedByDecade(albums), because: "none saved")
-    }
-    guard let shelves = Self.decoded(data) else {
-      let kept = setAside().map { "kept as \($0.lastPathComponent)" } ?? "left in place"
-      return .arranged(.arrangedByDecade(albums), because: "shelves.json unreadable, \(kept)")
+    case .unreadable:
+      let kept = SafeFile.setAside(file).map { "kept as \($0.lastPathComponent)" }
+      return .arranged(
+        .arrangedByDecade(albums),
+        because: "shelves.json unreadable, " + (kept ?? "left in place"))
+    case .read(let saved):
+      shelves = saved
     }
     guard shelves.albums.sorted(by: Self.order) == albums.sorted(by: Self.order) else {
       return .arranged(.arrangedByDecade(albums), because: "saved for other albums")
@@ -90,17 +100,20 @@ public struct ShelvesStore: Sendable {
   }
   // snippet.end
 
-  /// Renames an unreadable file to the first free `shelves.json.bad-N`, so that saving
-  /// never overwrites it; `nil` when it cannot be moved.
-  private func setAside() -> URL? {
-    for number in 1...1000 {
-      let kept = file.deletingLastPathComponent().appendingPathComponent(
-        "shelves.json.bad-\(number)")
-      // moveItem refuses a name that is taken, so no earlier kept file is replaced.
-      if (try? FileManager.default.moveItem(at: file, to: kept)) != nil { return kept }
-      guard FileManager.default.fileExists(atPath: kept.path) else { return nil }
+  private enum Found {
+    case missing, unreadable
+    case read(Shelf)
+  }
+
+  /// What `shelves.json` holds, read as the platform reads a file the app keeps: a
+  /// regular file, no link, bounded in size.
+  private func read() -> Found {
+    do throws(SafeFileRefusal) {
+      let data = try SafeFile.read(file.path, atMost: 16 << 20, followingLinks: false)
+      return Self.decoded(data).map(Found.read) ?? .unreadable
+    } catch {
+      return error == .missing ? .missing : .unreadable
     }
-    return nil
   }
 
   /// The tree in `data`; `nil` for bytes that are not a `shelves.json` of this version.
@@ -114,13 +127,6 @@ public struct ShelvesStore: Sendable {
   private static func order(_ first: Album, _ second: Album) -> Bool {
     first.description < second.description
   }
-}
-
-/// An unreadable `shelves.json` that could not be set aside is in the way: saving would
-/// lose it.
-public struct ShelvesSaveError: Error, CustomStringConvertible {
-  public let file: URL
-  public var description: String { "\(file.path) could not be read nor moved aside; left as it is" }
 }
 
 /// What `ShelvesStore.load(over:)` found.
