@@ -56,15 +56,3 @@ func outlineText(_ item: any LibraryItem, depth: Int = 0) -> [String] {
     [String(repeating: ".", count: depth) + $0.title] + outlineText($0, depth: depth + 1)
   }
 }
-
-/// A small deterministic random source, so a failing tree can be made again from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -4,6 +4,7 @@ import MVC
 import Memento
 import Observer
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Composite
@@ -36,7 +37,7 @@ final class DeleteItemCommandTests: XCTestCase {
 
   func testAnySequenceOfDeletesUndosAndRedosKeepsTheShelvesAndTheLibraryInStep() throws {
     for seed in 1...150 {
-      var random = SeededGenerator(state: UInt64(seed))
+      var random = SplitMix64(seed: UInt64(seed))
       let library = makeLibrary()
       let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(library.albums))
       var history = CommandHistory<DeleteItemCommand>()
