@@ -1,3 +1,4 @@
+import Adapter
 import Command
 import Facade
 import Foundation
@@ -43,7 +44,7 @@ final class OutlineScreenTests: XCTestCase {
     XCTAssertEqual(outlineLines(before), outlineLines(window.render().renderPlain()))
   }
 
-  func testMovingInTheOutlineMovesTheStripAndTheStripMovesTheOutline() async {
+  func testMovingInTheOutlineMovesTheStripAndTheStripMovesTheOutline() async throws {
     let (screen, window) = makeScreen()
     for _ in 0..<5 { _ = window.send(.down) }  // Staring at the Sun
     XCTAssertEqual(screen.selection.index, 3, "the strip shows the highlighted album")
@@ -54,6 +55,16 @@ final class OutlineScreenTests: XCTestCase {
     _ = window.send(.right)  // no album after American Pie: nothing moves
     _ = window.send(.left)  // Staring at the Sun, inside the closed shelf
     XCTAssertEqual(screen.highlightedRow?.item.title, "2000", "the deepest row in sight")
+    let cover = try XCTUnwrap(screen.scroller.view(at: 2), "the cover of Nothing Like The Sun")
+    var origin = cover.frame.origin
+    var view: View? = cover.superview
+    while let outer = view {
+      origin = Point(x: origin.x + outer.frame.minX, y: origin.y + outer.frame.minY)
+      view = outer.superview
+    }
+    _ = window.send(.click(Point(x: origin.x + 1, y: origin.y + 1)))
+    XCTAssertEqual(screen.selection.index, 2, "the click chose the cover")
+    XCTAssertEqual(screen.highlightedRow?.item.title, "Nothing Like The Sun", "and its row")
   }
 
   /// The outline's eight lines of a printed screen, the highlight's marker left out.

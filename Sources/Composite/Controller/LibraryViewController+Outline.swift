@@ -30,10 +30,13 @@ extension LibraryViewController {
     scroller.scrollToView(at: index)
   }
 
-  /// Highlights the deepest row on screen that holds the current album.
+  /// Unless the highlighted row holds the current album, highlights the deepest row on
+  /// screen that does.
   func highlightRowOfCurrentAlbum() {
-    guard let index = selection.index else { return }
-    let album = library.albumLibrary.albums[index]
+    let albums = library.albumLibrary.albums
+    guard let index = selection.index, albums.indices.contains(index) else { return }
+    let album = albums[index]
+    guard highlightedRow?.item.albums.contains(album) != true else { return }
     let holding = rows.indices.filter { rows[$0].item.albums.contains(album) }
     guard let deepest = holding.max(by: { rows[$0].depth < rows[$1].depth }) else { return }
     dataTable.highlightRow(at: deepest)

@@ -75,8 +75,12 @@ public final class LibraryViewController: Memento.LibraryViewController {
     dataTable.highlightRow(at: dataTable.highlightedRow)  // in sight at the new height
   }
 
-  /// Enables exactly the items that can work: Delete while a row is highlighted.
+  /// Enables exactly the items that can work (Delete while a row is highlighted), and
+  /// keeps the highlight on a row that holds the current album. Chapter 6's
+  /// `showDataForAlbum(at:)` calls it after every change of the current album (← →, a
+  /// click on a cover, a delete), so it is the one place all of them pass.
   public override func updateToolbarItems() {
+    highlightRowOfCurrentAlbum()
     undoItem.isEnabled = history.canUndo
     redoItem.isEnabled = history.canRedo
     deleteItem.isEnabled = dataTable.highlightedRow != nil
@@ -84,8 +88,8 @@ public final class LibraryViewController: Memento.LibraryViewController {
 
   // snippet.keys
   /// Space opens or closes the highlighted item; ↑ ↓ move through the outline and show
-  /// the first album of the item they reach; ← → move through the covers and highlight
-  /// the row of the album they reach.
+  /// the first album of the item they reach. ← → and a click move through the covers as
+  /// before; the outline follows them in `updateToolbarItems()`.
   public override func handleKey(_ key: Key) -> Bool {
     switch key {
     case .space:
@@ -98,9 +102,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
       showFirstAlbum(of: highlightedRow?.item)
       return true
     default:
-      guard super.handleKey(key) else { return false }
-      if key.albumStep != nil { highlightRowOfCurrentAlbum() }
-      return true
+      return super.handleKey(key)  // ← →, a click and Enter: chapter 7's screen
     }
   }
   // snippet.end
