@@ -12,8 +12,8 @@ import XCTest
 
 /// Deleting an item, album or shelf, is one command: one undo puts every album back in
 /// the library where it was and the item back on its shelf.
-final class DeleteItemCommandTests: XCTestCase {
-  func testDeletingAShelfIsOneCommandThatOneUndoTakesBackWhole() throws {
+final class ShelfDeletionTests: XCTestCase {
+  func testDeletingAShelfIsOneStepThatOneUndoTakesBackWhole() throws {
     let library = makeLibrary()
     let albums = library.albums
     let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(albums))
@@ -73,7 +73,7 @@ final class DeleteItemCommandTests: XCTestCase {
     }
   }
 
-  func testAnAlbumTheLibraryDoesNotHoldMakesNoCommand() {
+  func testAnItemWhoseAlbumsTheLibraryLacksCannotBeDeleted() {
     let library = makeLibrary()
     let bookcase = Bookcase(library: library, shelves: Shelf("Library", [album(1)]))
     XCTAssertNil(DeleteItemCommand(deletingItemAt: [0], from: bookcase))

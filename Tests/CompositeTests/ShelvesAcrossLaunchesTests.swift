@@ -13,7 +13,7 @@ import XCTest
 /// The tree is kept across launches, beside chapter 7's memento; a state folder of
 /// chapter 7 or 8, with no shelves in it, still loads.
 @MainActor
-final class ShelvesStateTests: XCTestCase {
+final class ShelvesAcrossLaunchesTests: XCTestCase {
   func testTheTreeAsItWasLeftIsBackAfterARestart() async throws {
     let store = StateStore(folder: try makeTemporaryFolder(self))
     let (first, _) = makeScreen(store: store)
@@ -27,7 +27,7 @@ final class ShelvesStateTests: XCTestCase {
     XCTAssertTrue(second.stateLine.text.contains("shelves restored"), second.stateLine.text)
   }
 
-  func testAStateFolderWithoutShelvesLoadsItsAlbumsOnTheWorkbooksShelves() async throws {
+  func testAFolderWithoutShelvesLoadsItsAlbumsOnTheWorkbooksShelves() async throws {
     let folder = try makeTemporaryFolder(self)
     let store = StateStore(folder: folder)
     let (first, _) = makeScreen(store: store)
@@ -41,7 +41,7 @@ final class ShelvesStateTests: XCTestCase {
       second.stateLine.text.contains("arranged by decade (none saved)"), second.stateLine.text)
   }
 
-  func testShelvesSavedForOtherAlbumsGiveWayToTheAlbumsOfTheState() async throws {
+  func testShelvesSavedForOtherAlbumsGiveWayToTheRestoredAlbums() async throws {
     let store = StateStore(folder: try makeTemporaryFolder(self))
     let (first, _) = makeScreen(store: store)
     first.saveShelves()  // five albums on the shelves
