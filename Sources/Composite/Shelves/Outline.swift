@@ -53,7 +53,8 @@ public struct Outline: Equatable, Sendable {
   static func titles(to path: ShelfPath, in root: any LibraryItem) -> [String] {
     var titles: [String] = []
     var items = root.items
-    for index in path where items.indices.contains(index) {
+    for index in path {
+      guard items.indices.contains(index) else { break }
       titles.append(items[index].title)
       items = items[index].items
     }
