@@ -2,7 +2,9 @@ import Foundation
 
 /// Just enough of a Swift reader for checks that judge what a learner wrote rather
 /// than what it does: comments and string literals are dropped, and the rest is split
-/// into words, with braces and colons standing alone.
+/// into words (a qualified name such as `MVC.AlbumView` is one word), with braces and
+/// colons standing alone. It reads one file: what it cannot see (a name from another
+/// file) it cannot judge, so a check that uses it reads the file the learner writes.
 ///
 /// ```swift
 /// let source = try SwiftSource(contentsOfFile: "FilmViewController.swift")
@@ -32,7 +34,8 @@ public struct SwiftSource {
     }
     aliasLines = code.split(separator: "\n").filter { $0.contains("typealias") }
       .map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
-    words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || "{}:".contains($0)) }
+    // A dot stays inside a word, so that `MVC.AlbumView` is one qualified name.
+    words = code.split { !($0.isLetter || $0.isNumber || "_.{}:".contains($0)) }
       .flatMap { Self.splitBraces($0) }
   }
 
@@ -41,28 +44,104 @@ public struct SwiftSource {
     self.init(try String(contentsOfFile: path, encoding: .utf8))
   }
 
-  /// Every `extension X` of a type in `types`, and every `class Y` that inherits from
-  /// one (which then counts as one of `types` for the classes after it), with the
+  /// Every declaration that gives a type in `types` members: each `extension` of one
+  /// (named plainly, qualified as `MVC.AlbumView`, or through a `typealias`), each
+  /// `class`, `struct`, `enum`, `actor` or `protocol` whose header names one (a subclass,
+  /// a protocol only they adopt), each protocol one of them conforms to (its
+  /// extensions' members become theirs), and each extension constrained to `Self: T`.
+  /// Every such declaration's name counts as one of `types` in turn. Each comes with the
   /// words of its body joined by spaces.
   public func declarations(extendingOrInheritingFrom types: Set<String>) -> [(
     name: String, body: String
   )] {
-    var types = Set(types.map { Substring($0) })
-    var found: [(String, String)] = []
+    let declarations = typeDeclarations()
+    var known = names(aliasing: types)
+    var grew = true
+    while grew {
+      grew = false
+      for declaration in declarations where declaration.grows(known) {
+        for name in [declaration.name] + declaration.adopted(byOneOf: known)
+        where !known.contains(name) {
+          known.insert(name)
+          grew = true
+        }
+      }
+      let aliases = names(aliasing: known)
+      if aliases.count > known.count {
+        known = aliases
+        grew = true
+      }
+    }
+    return declarations.filter { $0.extends(known) }.map {
+      ("\($0.keyword) \($0.written)", $0.body.joined(separator: " "))
+    }
+  }
+
+  /// One `extension`, `class`, `struct`, `enum`, `actor` or `protocol` of the file.
+  private struct TypeDeclaration {
+    var keyword: Substring
+    /// The name as written: `MVC.AlbumView`.
+    var written: Substring
+    /// The words between the name and the opening brace: inheritance, `where` clauses.
+    var header: ArraySlice<Substring>
+    var body: ArraySlice<Substring>
+
+    /// The name without its module: `AlbumView`.
+    var name: String { String(written.split(separator: ".").last ?? written) }
+
+    /// Whether its members belong to one of `types`.
+    func extends(_ types: Set<String>) -> Bool {
+      types.contains(name) || grows(types)
+    }
+
+    /// Whether it makes its own name one of `types`: a type that inherits from one, a
+    /// protocol that refines one, an extension constrained to one (`where Self: T`).
+    func grows(_ types: Set<String>) -> Bool {
+      if keyword == "extension" {
+        // `where Self: T` or `where Self == T` (the `==` is not kept as a word).
+        return header.indices.contains { index in
+          guard header[index] == "Self",
+            let constraint = header[(index + 1)...].first(where: { $0 != ":" })
+          else { return false }
+          return types.contains(Self.lastComponent(constraint))
+        }
+      }
+      return header.prefix { $0 != "where" }.contains { types.contains(Self.lastComponent($0)) }
+    }
+
+    /// The protocols it says one of `types` conforms to: `extension AlbumView: P`,
+    /// `class Poster: AlbumView, P`.
+    func adopted(byOneOf types: Set<String>) -> [String] {
+      guard extends(types), header.first == ":" else { return [] }
+      return header.dropFirst().prefix { $0 != "where" }.map(Self.lastComponent)
+    }
+
+    static func lastComponent(_ word: Substring) -> String {
+      String(word.split(separator: ".").last ?? word)
+    }
+  }
+
+  /// Every type declaration and extension of the file, nested ones included.
+  private func typeDeclarations() -> [TypeDeclaration] {
+    let keywords: Set<Substring> = ["extension", "class", "struct", "enum", "actor", "protocol"]
+    // `class func`, `class var`: members, not types.
+    let members: Set<Substring> = ["func", "var", "let", "subscript", "init", "deinit"]
+    var found: [TypeDeclaration] = []
     for (index, word) in words.enumerated()
-    where (word == "extension" || word == "class") && index + 1 < words.count {
-      let name = words[index + 1]
-      let header = words[(index + 2)...].prefix { $0 != "{" }
-      let matches =
-        word == "extension" ? types.contains(name) : header.contains { types.contains($0) }
-      guard matches, let open = words[index...].firstIndex(of: "{") else { continue }
-      if word == "class" { types.insert(name) }
+    where keywords.contains(word) && index + 1 < words.count && !members.contains(words[index + 1])
+    {
+      guard let open = words[(index + 2)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
+        words[open] == "{"
+      else { continue }
       var depth = 0
       let body = words[open...].prefix { word in
         depth += word == "{" ? 1 : word == "}" ? -1 : 0
         return depth > 0
       }
-      found.append(("\(word) \(name)", body.joined(separator: " ")))
+      found.append(
+        TypeDeclaration(
+          keyword: word, written: words[index + 1], header: words[(index + 2)..<open],
+          body: body))
     }
     return found
   }
@@ -92,7 +171,10 @@ public struct SwiftSource {
   /// type `name`, or a name this file gives it with a `typealias`.
   public func body(_ body: String, names name: String) -> Bool {
     let names = names(aliasing: [name])
-    return body.contains(name) || body.split(separator: " ").contains { names.contains(String($0)) }
+    return body.contains(name)
+      || body.split(whereSeparator: { $0 == " " || $0 == "." }).contains {
+        names.contains(String($0))
+      }
   }
 
   /// `rest` after the string literal it starts with (one line or triple-quoted).
