@@ -146,6 +146,21 @@ public struct SwiftSource {
     return found
   }
 
+  /// The views of TerminalKit and of chapter 1 (`AlbumView`, `FieldsView`): what a check
+  /// that no view takes a model looks for.
+  public static let viewTypes: Set<String> = [
+    "View", "AlbumView", "FieldsView", "Label", "ImageView", "ActivityIndicatorView",
+    "TableView", "TableViewCell", "Toolbar",
+  ]
+
+  /// The declarations of this file (as `declarations(extendingOrInheritingFrom:)` names
+  /// them) that give one of `views` a member naming the type `model`: a view that
+  /// takes, keeps or shows a model.
+  public func viewDeclarations(naming model: String, views: Set<String> = viewTypes) -> [String] {
+    declarations(extendingOrInheritingFrom: views).filter { body($0.body, names: model) }
+      .map(\.name)
+  }
+
   /// `names`, and every name a `typealias` of this file gives one of them (directly or
   /// through another alias), so that a check for a type's name is not dodged by
   /// renaming the type.
