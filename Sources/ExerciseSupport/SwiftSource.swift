@@ -12,12 +12,13 @@ import Foundation
 /// where source.body(body, names: "Film") { … }
 /// ```
 public struct SwiftSource {
+  /// The code without comments and string literals' contents.
+  private var code = ""
   private var words: [Substring] = []
   /// The identifiers of each line that declares a `typealias`.
   private var aliasLines: [[Substring]] = []
 
   public init(_ text: String) {
-    var code = ""
     var rest = Substring(text)
     while let first = rest.first {
       if rest.hasPrefix("//") {
@@ -159,6 +160,108 @@ public struct SwiftSource {
   public func viewDeclarations(naming model: String, views: Set<String> = viewTypes) -> [String] {
     declarations(extendingOrInheritingFrom: views).filter { body($0.body, names: model) }
       .map(\.name)
+  }
+
+  /// Every declaration of the file that code outside it can use (not `private` or
+  /// `fileprivate`, itself or through the type or extension it stands in; not inside a
+  /// function's body) and whose signature names one of `types` or a `typealias` of one:
+  /// `var persistence: PersistencyManager`, `func parts() -> ChangeLog`, a `typealias`.
+  /// Initialisers are left out: taking parts in is how a facade is made. Each comes as
+  /// its keyword and name, `var persistence`.
+  public func exposedDeclarations(naming types: Set<String>) -> [String] {
+    let names = names(aliasing: types)
+    let tokens = Self.tokens(code)
+    var found: [String] = []
+    var scopes: [Scope] = []
+    var opening: Scope = .code
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case "{":
+        scopes.append(opening)
+        opening = .code
+        continue
+      case "}":
+        _ = scopes.popLast()
+        opening = .code
+        continue
+      default: break
+      }
+      let modifiers = Self.modifiers(before: index, in: tokens)
+      let isPrivate = Self.isPrivate(modifiers)
+      if Self.typeKeywords.contains(token), tokens.indices.contains(index + 1),
+        !Self.memberKeywords.contains(tokens[index + 1])
+      {
+        opening = .type(isPrivate: isPrivate || scopes.contains(.type(isPrivate: true)))
+        continue
+      }
+      guard Self.memberKeywords.contains(token) || token == "typealias", token != "init",
+        scopes.allSatisfy({ $0 == .type(isPrivate: false) }), !isPrivate
+      else { continue }
+      let signature = Self.signature(after: index, in: tokens, of: token)
+      if signature.dropFirst().contains(where: {
+        names.contains(String($0.split(separator: ".").last ?? $0))
+      }) {
+        found.append("\(token) \(signature.first ?? "")")
+      }
+    }
+    return found
+  }
+
+  private enum Scope: Equatable {
+    case code
+    case type(isPrivate: Bool)
+  }
+
+  private static let typeKeywords: Set<Substring> = [
+    "extension", "class", "struct", "enum", "actor", "protocol",
+  ]
+  private static let memberKeywords: Set<Substring> = [
+    "func", "var", "let", "subscript", "init", "deinit", "case",
+  ]
+
+  /// The code's words, with `{`, `}`, `=`, `;` and line breaks as tokens of their own.
+  private static func tokens(_ code: String) -> [Substring] {
+    var tokens: [Substring] = []
+    var start: String.Index?
+    for index in code.indices {
+      let character = code[index]
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        if start == nil { start = index }
+        continue
+      }
+      if let begun = start { tokens.append(code[begun..<index]) }
+      start = nil
+      if "{}=;\n".contains(character) { tokens.append(code[index...index]) }
+    }
+    if let begun = start { tokens.append(code[begun...]) }
+    return tokens
+  }
+
+  /// The words on the declaration's own line before `index`: its attributes and modifiers.
+  private static func modifiers(before index: Int, in tokens: [Substring]) -> ArraySlice<Substring>
+  {
+    let start = tokens[..<index].lastIndex { ["{", "}", ";", "\n", "="].contains($0) }
+    return tokens[((start ?? -1) + 1)..<index]
+  }
+
+  /// Whether `modifiers` hide a declaration from other files: `private` or `fileprivate`,
+  /// but not `private(set)`, which hides only the setter.
+  private static func isPrivate(_ modifiers: ArraySlice<Substring>) -> Bool {
+    modifiers.indices.contains { index in
+      ["private", "fileprivate"].contains(modifiers[index])
+        && modifiers[(index + 1)...].first != "set"
+    }
+  }
+
+  /// The declaration's name and type: up to its body's brace, or for a property, its
+  /// initial value or the end of its line.
+  private static func signature(after index: Int, in tokens: [Substring], of keyword: Substring)
+    -> ArraySlice<Substring>
+  {
+    let ends: Set<Substring> =
+      ["func", "subscript"].contains(keyword) ? ["{", ";"] : ["{", "=", ";", "\n"]
+    let rest = tokens[(index + 1)...]
+    return rest.prefix { !ends.contains($0) }.filter { $0 != "\n" }[...]
   }
 
   /// `names`, and every name a `typealias` of this file gives one of them (directly or
