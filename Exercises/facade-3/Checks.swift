@@ -114,7 +114,9 @@ struct Checks {
         // typealias that other files reach and that names a part (even in an extension,
         // a computed property or a free function) hands the part out.
         let source = try SwiftSource(contentsOfFile: "SyncedLibrary.swift")
-        if let leak = source.exposedDeclarations(naming: ["PersistencyManager", "Uploader", "Connectivity"]).first {
+        if let leak = source.exposedDeclarations(naming: [
+          "PersistencyManager", "Uploader", "Connectivity",
+        ]).first {
           try fail(
             "\(leak) names a part, so code outside the facade can reach it; keep it "
               + "private and offer what callers need in the facade's own words")

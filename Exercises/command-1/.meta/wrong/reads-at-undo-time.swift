@@ -10,7 +10,6 @@ struct RateAlbumCommand: UndoableCommand {
   let title: String
   let stars: Int?
 
-
   /// A command that gives `title` the rating `stars` (`nil`: no rating) in `ratings`.
   init(rating title: String, stars: Int?, in ratings: Ratings) {
     self.ratings = ratings

@@ -30,7 +30,9 @@ final class MarkedRowsDataSource: TableViewDataSource {
   func numberOfRows(in tableView: TableView) -> Int {
     let count = base.numberOfRows(in: tableView)
     matchingRows = Set(
-      (0..<count).filter { matches(base.tableView(tableView, cellForRowAt: $0).detailTextLabel.text) })
+      (0..<count).filter {
+        matches(base.tableView(tableView, cellForRowAt: $0).detailTextLabel.text)
+      })
     return count
   }
 

@@ -17,7 +17,8 @@ final class PlayCounter {
   init(center: NotificationCenter, onPlay: @escaping @MainActor (String) -> Void) {
     self.onPlay = onPlay
     self.center = center
-    token = NotificationCenter.default.addObserver(forName: .trackFinished, object: nil, queue: nil) {
+    token = NotificationCenter.default.addObserver(forName: .trackFinished, object: nil, queue: nil)
+    {
       [weak self] notification in
       let title = notification.object as? String ?? ""
       // Posts come from the main actor here; observers without a queue run on the
