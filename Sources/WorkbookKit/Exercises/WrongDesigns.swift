@@ -34,6 +34,25 @@ struct WrongDesign: Sendable {
   static let requiredLabels = ["// Mistake:", "// Lesson:"]
 }
 
+extension WrongDesign {
+  /// Why `outcome` is no verdict on this design, or `nil` when it is one: a failed
+  /// check or probe is; a pass, a crash, a hang is not, and neither is "does not
+  /// compile" unless the design's first comment says that is the point.
+  func problem(with outcome: CheckOutcome) -> String? {
+    switch outcome.status {
+    case .fail: return nil
+    case .pass, .notStarted: return "passes every check: the checks do not see its mistake"
+    case .error:
+      let compiles = !outcome.verdict.hasPrefix("does not compile")
+      if !compiles && rejectedByTheCompiler { return nil }
+      return compiles
+        ? "\(outcome.verdict): a crash or a hang is no verdict"
+        : "does not compile: record a design that compiles and fails a check, or say in its "
+          + "first comment '// Rejected by the compiler' when that is the chapter's point"
+    }
+  }
+}
+
 extension ExerciseCatalog {
   /// `Exercises/<id>/.meta/wrong/`.
   func wrongDesignsDirectory(of exercise: Exercise) -> URL {
@@ -118,7 +137,7 @@ extension Workbook {
         let copy = scratch.appendingPathComponent("\(exercise.id)-wrong-\(index)")
         try makeCopy(of: exercise, at: copy, files: design.files)
         let outcome = try checker.check(exercise, in: copy)
-        if let problem = problem(with: design, outcome) {
+        if let problem = design.problem(with: outcome) {
           console.print("✗ \(exercise.id) \(design.name): \(outcome.verdict)")
           console.print(
             ReferencePaths(copy: copy, packageRoot: packageRoot, exerciseID: exercise.id)
@@ -132,21 +151,6 @@ extension Workbook {
       }
     }
     return rejected
-  }
-
-  /// Why `outcome` is no verdict on `design`, or `nil` when it is one.
-  private func problem(with design: WrongDesign, _ outcome: CheckOutcome) -> String? {
-    switch outcome.status {
-    case .fail: return nil
-    case .pass, .notStarted: return "passes every check: the checks do not see its mistake"
-    case .error:
-      let compiles = !outcome.verdict.hasPrefix("does not compile")
-      if !compiles && design.rejectedByTheCompiler { return nil }
-      return compiles
-        ? "\(outcome.verdict): a crash or a hang is no verdict"
-        : "does not compile: record a design that compiles and fails a check, or say in its "
-          + "first comment '// Rejected by the compiler' when that is the chapter's point"
-    }
   }
 
   /// `exercise`'s folder copied to `copy`, with its learner files replaced by `files`.
