@@ -1,6 +1,7 @@
-// Wrong design: the playlist is a class, so putting it on itself makes a cycle and
-// `seconds` recurses until the stack runs out. It breaks the chapter's "no cycles by
-// construction": a value type puts a copy on the shelf, never the shelf itself.
+// Mistake: the playlist is a class, so putting it on itself makes a cycle, and
+// `seconds` would recurse until the stack ran out.
+// Lesson: a value type puts a copy on the shelf, never the shelf itself, so no cycle
+// can be made (chapter 10, no cycles by construction).
 
 final class Playlist: Playable {
   let title: String

@@ -1,6 +1,7 @@
-// Wrong design: only the tracks directly on the playlist are counted, found by a cast.
-// It breaks the chapter's lesson that a composite answers by asking every item through
-// the component, at any depth, and never asks which kind of item it holds.
+// Mistake: only the tracks directly on the playlist are counted, found by a cast, so
+// a nested playlist and a kind of item it never heard of count for nothing.
+// Lesson: a composite answers by asking every item through the component, at any
+// depth, never asking which kind it holds (chapter 10, the composite).
 
 struct Playlist: Playable {
   let title: String

@@ -1,6 +1,7 @@
-// Wrong design: the playlist asks which kind each item is, and knows two (Track and
-// Playlist), so nesting works but a third kind of item is silently left out. It breaks
-// the lesson that clients of the component never switch on the kind.
+// Mistake: the playlist asks which kind each item is and knows two, Track and
+// Playlist, so nesting works but a third kind of item is silently left out.
+// Lesson: clients of the component never switch on the kind; a new kind must work
+// with no change to them (chapter 10, casting in clients).
 
 struct Playlist: Playable {
   let title: String

@@ -1,6 +1,7 @@
-// Wrong design: the search goes down only through items it can cast to Shelf, so an
-// album inside any other kind of item (a box set) is never found. It breaks the lesson
-// that clients walk the tree through the component, never asking which kind they hold.
+// Mistake: the search goes down only through items it can cast to Shelf, so an album
+// inside any other kind of item (a box set) is never found.
+// Lesson: clients walk the tree through the component's `items`, never asking which
+// kind they hold (chapter 10, the outline).
 import Composite
 import MVC
 

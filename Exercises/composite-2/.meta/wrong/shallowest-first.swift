@@ -1,6 +1,7 @@
-// Wrong design: breadth first, so a shallower album found later wins over the first
-// one in outline order. It breaks the task's "first, depth first": the order the
-// outline lists the tree in.
+// Mistake: the search goes breadth first, so a shallower album found later wins over
+// the first one in outline order.
+// Lesson: "first" in a tree means first in the order the outline lists it, depth
+// first (chapter 10, the outline).
 import Composite
 import MVC
 

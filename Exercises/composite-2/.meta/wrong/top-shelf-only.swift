@@ -1,5 +1,7 @@
-// Wrong design: only the outermost shelf is searched. It breaks the lesson that a
-// composite's question is answered at any depth, by asking each item in turn.
+// Mistake: only the outermost shelf is searched, so an album on a shelf inside it is
+// never found.
+// Lesson: a composite's question is answered at any depth, by asking each item in
+// turn (chapter 10, the composite).
 import Composite
 import MVC
 

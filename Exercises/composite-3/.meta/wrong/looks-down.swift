@@ -1,6 +1,7 @@
-// Wrong design: the check looks down, among this folder's own children, instead of up
-// through its parents; an ancestor is never among them. It breaks the lesson that a
-// cycle is made by adding a folder below itself, which only the parents reveal.
+// Mistake: the check looks down, among this folder's own children, instead of up
+// through its parents, where an ancestor would be found.
+// Lesson: a cycle is made by adding a folder below itself, which only the parents
+// reveal (chapter 10, cycles with references).
 
 final class Folder {
   let name: String

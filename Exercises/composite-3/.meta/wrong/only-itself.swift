@@ -1,6 +1,7 @@
-// Wrong design: only a folder added to itself is refused; a folder added to one of its
-// own descendants makes a cycle one level further out. It breaks the chapter's rule for
-// a tree of references: look up through every ancestor, not at one.
+// Mistake: only a folder added to itself is refused; a folder added to one of its own
+// descendants makes a cycle one level further out.
+// Lesson: a tree of references must look up through every ancestor before it adds
+// (chapter 10, cycles with references).
 
 final class Folder {
   let name: String

@@ -1,6 +1,7 @@
-// Wrong design: cycles are refused, but a folder already in another is added again,
-// and then sits in two parents' lists while knowing only the newest. It breaks the
-// chapter's "an item has one place": a shared child is counted twice and deleted once.
+// Mistake: cycles are refused, but a folder already in another is added again, and
+// then sits in two parents' lists while knowing only the newest.
+// Lesson: in a tree an item has one place; a shared child is counted twice and
+// deleted once (chapter 10, shared children).
 
 final class Folder {
   let name: String
