@@ -69,7 +69,7 @@ let package = Package(
         "CommandLineDeclaration",
       ]),
     .executableTarget(
-      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
+      name: "chapter-observer", dependencies: ["Observer", "Adapter", "Facade", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
@@ -117,7 +117,8 @@ let package = Package(
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(
-      name: "benchmarks", dependencies: ["TerminalKit", "Facade", "Observer", "AlbumServer"]),
+      name: "benchmarks",
+      dependencies: ["TerminalKit", "Adapter", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(
@@ -178,7 +179,7 @@ let package = Package(
     .testTarget(
       name: "MementoTests",
       dependencies: [
-        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
         "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ]
     ),

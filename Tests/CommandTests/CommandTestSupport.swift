@@ -1,3 +1,4 @@
+import Adapter
 import Foundation
 import Memento
 import Observer

@@ -12,7 +12,7 @@ import TerminalKit
 ///
 /// The class is `open`: chapter 8's screen is this one with commands.
 @MainActor
-open class LibraryViewController: Observer.LibraryViewController {
+open class LibraryViewController: Adapter.LibraryViewController {
   /// What became of the saved state: restored, set aside, saved, not saved.
   public let stateLine = Label()
   /// The caretaker; `nil` when there is nowhere to keep the state.
@@ -27,7 +27,10 @@ open class LibraryViewController: Observer.LibraryViewController {
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
     self.stateStore = stateStore
-    super.init(library: library, coverSourceSummary: coverSourceSummary)
+    let coverLine = CoverLine(library: library, sourceSummary: coverSourceSummary)
+    super.init(
+      library: library.albumLibrary, notes: coverLine, makeCoverView: coverLine.makeCoverView)
+    coverLine.screen = self
     title = "BlueLibrary · Chapter 7: Memento"
     stateLine.text = stateStore == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
