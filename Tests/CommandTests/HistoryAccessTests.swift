@@ -17,7 +17,7 @@ final class HistoryAccessTests: XCTestCase {
       }
 
       @MainActor
-      func bypass(_ screen: LibraryViewController) {
+      func bypass(_ screen: Command.LibraryViewController) {
         screen.history = CommandHistory()  // expected-error {{cannot assign to property: 'history' setter is inaccessible}}
       }
       """)

@@ -63,7 +63,7 @@ open class LibraryViewController: ViewController {
 
   /// The tutorial's toolbar: Undo (not working yet) on the left, Delete on the right.
   open func makeToolbarItems() -> [BarButtonItem] {
-    [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), deleteItem]
+    BarButtonItem.toolbar(delete: deleteItem)
   }
 
   /// The index of the album on screen; `nil` when the library is empty.

@@ -8,13 +8,13 @@ import TerminalKit
 
 // snippet.controller
 /// The screen of chapter 8, the finished app: chapter 7's screen (chapter 5's strip
-/// with chapter 6's real covers, the table, the memory), subclassed, with deletions that can be undone
-/// and redone. Every delete is a `DeleteAlbumCommand` performed through `history`, and
-/// Undo and Redo ask the history for the newest one.
+/// with chapter 6's real covers, the table, the memory), subclassed, with deletions
+/// that can be undone and redone. Every delete is a `DeleteAlbumCommand` performed
+/// through `history`, and Undo and Redo ask the history for the newest change.
 @MainActor
 public final class LibraryViewController: Memento.LibraryViewController {
-  /// The deletions done and undone on this screen; in memory only, so a restored
-  /// screen starts with an empty history.
+  /// The changes done and undone on this screen, commands of any type that change the
+  /// library; in memory only, so a restored screen starts with an empty history.
   public private(set) var history = CommandHistory<AlbumChange, LibraryError>()
   private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
     $0.undo()

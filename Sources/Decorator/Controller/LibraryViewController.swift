@@ -19,20 +19,17 @@ public final class LibraryViewController: ViewController {
   /// The one cover view, hidden while there is no album to show.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
-  public let serverStatus: ServerStatusLine
+  public private(set) lazy var serverStatus = ServerStatusLine(library: browser.library)
+  private lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
+    $0.browser.deleteCurrentAlbum(on: $0, following: $0.serverStatus)
+  }
   /// The decorator around `rows`, while `n` has switched it on. The table holds its
   /// data source weakly, so this screen keeps the wrapper, as it keeps `rows`.
   private var numberedRows: NumberedRowsDataSource?
-  private lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
-    if let deleted = $0.browser.deleteCurrentAlbum(on: $0) {
-      $0.serverStatus.follow(deleted.post, for: $0)
-    }
-  }
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     browser = AlbumBrowser(library: library)
-    serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 4: Decorator"
     browser.libraryDidChange = { [unowned self] in showDataForCurrentAlbum() }
@@ -44,8 +41,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
-    toolbarItems = [undo, .flexibleSpace(), deleteItem]
+    toolbarItems = BarButtonItem.toolbar(delete: deleteItem)
     showDataForCurrentAlbum()
   }
   // snippet.end

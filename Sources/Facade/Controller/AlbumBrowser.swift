@@ -56,6 +56,7 @@ public final class AlbumBrowser {
   /// redraws, and `screen`'s status line says what went, or why nothing did.
   ///
   /// - Returns: the album that went and its post; `nil` when nothing went.
+  @discardableResult
   public func deleteCurrentAlbum(on screen: ViewController) -> DeletedAlbum? {
     guard let index = selection.index else { return nil }
     let deleted: DeletedAlbum
@@ -70,5 +71,22 @@ public final class AlbumBrowser {
     screen.statusText = "Deleted “\(deleted.album.title)” · " + screen.statusText
     return deleted
   }
+
+  /// The delete above, with `serverStatus` following its post: the Delete of a screen
+  /// that shows the server line.
+  public func deleteCurrentAlbum(
+    on screen: ViewController, following serverStatus: ServerStatusLine
+  ) {
+    guard let deleted = deleteCurrentAlbum(on: screen) else { return }
+    serverStatus.follow(deleted.post, for: screen)
+  }
   // snippet.end
+}
+
+extension BarButtonItem {
+  /// The tutorial's toolbar until chapter 8 makes Undo work: Undo, disabled, on the
+  /// left, `delete` on the right.
+  public static func toolbar(delete: BarButtonItem) -> [BarButtonItem] {
+    [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
+  }
 }

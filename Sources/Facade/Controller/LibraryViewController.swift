@@ -12,17 +12,14 @@ public final class LibraryViewController: ViewController {
   let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
-  public let serverStatus: ServerStatusLine
+  public private(set) lazy var serverStatus = ServerStatusLine(library: browser.library)
   private lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
-    if let deleted = $0.browser.deleteCurrentAlbum(on: $0) {
-      $0.serverStatus.follow(deleted.post, for: $0)
-    }
+    $0.browser.deleteCurrentAlbum(on: $0, following: $0.serverStatus)
   }
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
     browser = AlbumBrowser(library: library)
-    serverStatus = ServerStatusLine(library: library)
     super.init()
     title = "BlueLibrary · Chapter 3: Facade"
     browser.libraryDidChange = { [unowned self] in showCurrentAlbum() }
@@ -33,8 +30,7 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
-    toolbarItems = [undo, .flexibleSpace(), deleteItem]
+    toolbarItems = BarButtonItem.toolbar(delete: deleteItem)
     showCurrentAlbum()
   }
 

@@ -12,9 +12,9 @@ extension LibraryViewController: LibraryStateOriginator {
   public var scrollerIndex: Int? { scroller.centredIndex }
 
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
-    // Pulled into the albums, as the current album is by the browser.
-    restoredScrollerIndex = ListSelection(count: browser.albums.count, index: scrollerIndex)
-      .index ?? 0
+    // Pulled into the albums, as the browser pulls the current album.
+    let strip = ListSelection(count: browser.albums.count, index: scrollerIndex)
+    restoredScrollerIndex = strip.index ?? 0
     browser.libraryChanged(showing: currentAlbumIndex)
     scroller.scrollToView(at: restoredScrollerIndex)
   }
