@@ -1,5 +1,6 @@
 import Adapter
 import AlbumServer
+import AppSupport
 import Facade
 import Foundation
 import Observer

@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Facade
 import Observer
 import TerminalKit
