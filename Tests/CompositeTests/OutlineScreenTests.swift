@@ -17,27 +17,27 @@ import XCTest
 final class OutlineScreenTests: XCTestCase {
   func testSpaceClosesAndOpensTheHighlightedShelf() async {
     let (screen, window) = makeScreen()
-    XCTAssertEqual(screen.rows.count, 8)
+    XCTAssertEqual(screen.outlineRows.count, 8)
     _ = window.send(.space)
     XCTAssertEqual(
-      screen.rows.map(\.item.title),
+      screen.outlineRows.map(\.item.title),
       ["1990s", "2000s", "2000", "Staring at the Sun", "American Pie", "It's My Life"])
     XCTAssertTrue(window.render().renderPlain().contains("▸ 1990s"))
     _ = window.send(.space)
-    XCTAssertEqual(screen.rows.count, 8)
+    XCTAssertEqual(screen.outlineRows.count, 8)
   }
 
   func testDeletingAShelfIsOneStepThatOneUndoTakesBack() async {
     let (screen, window) = makeScreen()
     let before = window.render().renderPlain()
     for key: Key in [.down, .down, .down, .character("d")] { _ = window.send(key) }
-    XCTAssertEqual(screen.library.albumLibrary.albums.count, 2)
+    XCTAssertEqual(screen.browser.albums.count, 2)
     XCTAssertEqual(
-      screen.rows.map(\.item.title), ["1990s", "Best of Bowie", "Nothing Like The Sun"])
+      screen.outlineRows.map(\.item.title), ["1990s", "Best of Bowie", "Nothing Like The Sun"])
     XCTAssertTrue(screen.statusText.hasPrefix("Deleted “2000s”"), screen.statusText)
     _ = window.send(.character("u"))
-    XCTAssertEqual(screen.library.albumLibrary.albums.count, 5)
-    XCTAssertEqual(screen.rows.count, 8)
+    XCTAssertEqual(screen.browser.albums.count, 5)
+    XCTAssertEqual(screen.outlineRows.count, 8)
     XCTAssertEqual(screen.highlightedRow?.item.title, "2000s", "the item put back is highlighted")
     XCTAssertFalse(screen.history.canUndo)
     XCTAssertTrue(screen.history.canRedo)
@@ -47,7 +47,7 @@ final class OutlineScreenTests: XCTestCase {
   func testMovingInTheOutlineMovesTheStripAndTheStripMovesTheOutline() async throws {
     let (screen, window) = makeScreen()
     for _ in 0..<5 { _ = window.send(.down) }  // Staring at the Sun
-    XCTAssertEqual(screen.selection.index, 3, "the strip shows the highlighted album")
+    XCTAssertEqual(screen.browser.current?.index, 3, "the strip shows the highlighted album")
     _ = window.send(.right)  // American Pie, the library's fifth
     XCTAssertEqual(screen.highlightedRow?.item.title, "American Pie")
     for _ in 0..<2 { _ = window.send(.up) }
@@ -63,7 +63,7 @@ final class OutlineScreenTests: XCTestCase {
       view = outer.superview
     }
     _ = window.send(.click(Point(x: origin.x + 1, y: origin.y + 1)))
-    XCTAssertEqual(screen.selection.index, 2, "the click chose the cover")
+    XCTAssertEqual(screen.browser.current?.index, 2, "the click chose the cover")
     XCTAssertEqual(screen.highlightedRow?.item.title, "Nothing Like The Sun", "and its row")
   }
 

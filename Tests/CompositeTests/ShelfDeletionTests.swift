@@ -18,7 +18,7 @@ final class ShelfDeletionTests: XCTestCase {
     let albums = library.albums
     let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(albums))
     let tree = outlineText(bookcase.shelves)
-    var history = CommandHistory<DeleteItemCommand>()
+    var history = CommandHistory<ShelfChange, LibraryError>()
     let command = try XCTUnwrap(DeleteItemCommand(deletingItemAt: [1, 0], from: bookcase))
     XCTAssertEqual(command.item.title, "2000", "a shelf inside a shelf")
     _ = try history.perform(command)
@@ -40,7 +40,7 @@ final class ShelfDeletionTests: XCTestCase {
       var random = SplitMix64(seed: UInt64(seed))
       let library = makeLibrary()
       let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(library.albums))
-      var history = CommandHistory<DeleteItemCommand>()
+      var history = CommandHistory<ShelfChange, LibraryError>()
       var trees = [outlineText(bookcase.shelves)]  // the model: one tree per step done
       var albumLists = [library.albums]
       var undone: [([String], [Album])] = []

@@ -1,3 +1,4 @@
+import Adapter
 import Command
 import Facade
 import Foundation
@@ -35,7 +36,7 @@ final class ShelvesAcrossLaunchesTests: XCTestCase {
     first.saveState()  // state.json only, as chapters 7 and 8 leave it
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/shelves.json"))
     let (second, _) = makeScreen(store: store)
-    XCTAssertEqual(second.library.albumLibrary.albums.count, 3)
+    XCTAssertEqual(second.browser.albums.count, 3)
     XCTAssertEqual(outlineText(second.bookcase.shelves).first, "2000s")
     XCTAssertTrue(
       second.stateLine.text.contains("arranged by decade (none saved)"), second.stateLine.text)

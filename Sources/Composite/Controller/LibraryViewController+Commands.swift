@@ -19,38 +19,35 @@ extension LibraryViewController {
   }
   // snippet.end
 
-  /// Runs one step of the history; then the command's row is highlighted (or its
-  /// neighbour, once the item is gone) and its first album is current.
+  /// Runs one step of the history; then the change's row is highlighted (or its
+  /// neighbour, once the item is gone), its first album is current, and the screen
+  /// redraws as after any change of the library.
   func change(
     _ verb: String,
-    _ step: (inout CommandHistory<DeleteItemCommand>) throws(LibraryError) -> (
-      command: DeleteItemCommand, outcome: Task<PostOutcome, Never>
-    )?
+    _ step: (inout CommandHistory<ShelfChange, LibraryError>) throws(LibraryError) -> ShelfChange?
   ) {
-    let done: (command: DeleteItemCommand, outcome: Task<PostOutcome, Never>)?
+    let done: ShelfChange?
     do {
       done = try step(&history)
     } catch {
       statusText = "Nothing changed: \(error)"
       return
     }
-    guard let (command, post) = done else { return }
-    let count = library.albumLibrary.albums.count
-    selection = ListSelection(count: count, index: selection.index ?? 0)
-    scroller.reloadData()
+    guard let change = done else { return }
     reloadOutline(highlighting: nil)
-    dataTable.highlightRow(at: rows.firstIndex { $0.path == command.path } ?? rowAfter(command))
-    showFirstAlbum(of: highlightedRow?.item)
-    showDataForAlbum(at: selection.index)
-    let said = "\(verb) “\(command.item.title)”"
+    dataTable.highlightRow(
+      at: outlineRows.firstIndex { $0.path == change.path } ?? row(after: change.path))
+    let current = firstAlbumIndex(of: highlightedRow?.item) ?? browser.current?.index ?? 0
+    browser.libraryChanged(showing: current)
+    let said = "\(verb) “\(change.item.title)”"
     statusText = said + " · " + statusText
-    report(post, saying: said)
+    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
   }
 
-  /// The row the deleted item's was: the item after it moved there, or the row before.
-  private func rowAfter(_ command: DeleteItemCommand) -> Int? {
-    rows.firstIndex { $0.path.lexicographicallyPrecedes(command.path) == false }
-      ?? (rows.isEmpty ? nil : rows.count - 1)
+  /// The row the deleted item's was: the item after it moved there, or the last row.
+  private func row(after path: ShelfPath) -> Int? {
+    outlineRows.firstIndex { !$0.path.lexicographicallyPrecedes(path) }
+      ?? (outlineRows.isEmpty ? nil : outlineRows.count - 1)
   }
 
   // snippet.save

@@ -10,12 +10,12 @@ extension LibraryViewController {
 
   /// The row under the highlight; `nil` when the outline is empty.
   public var highlightedRow: OutlineRow? {
-    dataTable.highlightedRow.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+    dataTable.highlightedRow.flatMap { outlineRows.indices.contains($0) ? outlineRows[$0] : nil }
   }
 
   /// Lists the shelves again and highlights `row` (kept inside the rows).
   func reloadOutline(highlighting row: Int?) {
-    rows = outline.rows(of: bookcase.shelves)
+    outlineRows = outline.rows(of: bookcase.shelves)
     dataTable.reloadData()
     dataTable.highlightRow(at: row ?? 0)
     updateToolbarItems()
@@ -23,22 +23,25 @@ extension LibraryViewController {
 
   /// Makes the first album `item` holds the current one, in the strip too.
   func showFirstAlbum(of item: (any LibraryItem)?) {
-    guard let album = item?.albums.first,
-      let index = library.albumLibrary.albums.firstIndex(of: album)
-    else { return }
+    guard let index = firstAlbumIndex(of: item) else { return }
     horizontalScroller(scroller, didSelectViewAt: index)
     scroller.scrollToView(at: index)
+  }
+
+  /// Where the first album `item` holds stands in the library; `nil` for none.
+  func firstAlbumIndex(of item: (any LibraryItem)?) -> Int? {
+    item?.albums.first.flatMap { browser.albums.firstIndex(of: $0) }
   }
 
   /// Unless the highlighted row holds the current album, highlights the deepest row on
   /// screen that does.
   func highlightRowOfCurrentAlbum() {
-    let albums = library.albumLibrary.albums
-    guard let index = selection.index, albums.indices.contains(index) else { return }
-    let album = albums[index]
+    guard let album = browser.current?.album else { return }
     guard highlightedRow?.item.albums.contains(album) != true else { return }
-    let holding = rows.indices.filter { rows[$0].item.albums.contains(album) }
-    guard let deepest = holding.max(by: { rows[$0].depth < rows[$1].depth }) else { return }
+    let holding = outlineRows.indices.filter { outlineRows[$0].item.albums.contains(album) }
+    guard let deepest = holding.max(by: { outlineRows[$0].depth < outlineRows[$1].depth }) else {
+      return
+    }
     dataTable.highlightRow(at: deepest)
   }
 }
@@ -54,16 +57,16 @@ final class OutlineTableSource: TableViewDataSource, TableViewDelegate {
     self.controller = controller
   }
 
-  func numberOfRows(in tableView: TableView) -> Int { controller.rows.count }
+  func numberOfRows(in tableView: TableView) -> Int { controller.outlineRows.count }
 
   // snippet.cell
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Outline")
-    guard controller.rows.indices.contains(row) else {
+    guard controller.outlineRows.indices.contains(row) else {
       (cell.textLabel.text, cell.detailTextLabel.text) = ("", "")
       return cell
     }
-    let shown = controller.rows[row]
+    let shown = controller.outlineRows[row]
     let marker = shown.isOpen.map { $0 ? "▾ " : "▸ " } ?? "  "
     let indent = String(repeating: "  ", count: shown.depth)
     cell.textLabel.text = indent + marker + shown.item.title
@@ -81,8 +84,8 @@ final class OutlineTableSource: TableViewDataSource, TableViewDelegate {
 
   /// Enter says on the status line what the row holds.
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    guard controller.rows.indices.contains(row) else { return }
-    let item = controller.rows[row].item
+    guard controller.outlineRows.indices.contains(row) else { return }
+    let item = controller.outlineRows[row].item
     controller.statusText = "“\(item.title)”: " + OutlineTableSource.summary(of: item)
   }
 }

@@ -16,11 +16,11 @@ public final class LibraryViewController: Memento.LibraryViewController {
   /// The shelves and the albums, changed only through `history`.
   public let bookcase: Bookcase
   /// The deletions done and undone on this screen, in memory only (as in chapter 8).
-  public internal(set) var history = CommandHistory<DeleteItemCommand>()
+  public internal(set) var history = CommandHistory<ShelfChange, LibraryError>()
   /// Which items are open.
   public private(set) var outline = Outline()
   /// What the outline shows now, one row per line.
-  public internal(set) var rows: [OutlineRow] = []
+  public internal(set) var outlineRows: [OutlineRow] = []
   /// The caretaker of the tree; `nil` when there is nowhere to keep state.
   let shelvesStore: ShelvesStore?
   private lazy var outlineSource = OutlineTableSource(controller: self)
@@ -76,8 +76,8 @@ public final class LibraryViewController: Memento.LibraryViewController {
   }
 
   /// Enables exactly the items that can work (Delete while a row is highlighted), and
-  /// keeps the highlight on a row that holds the current album. Chapter 6's
-  /// `showDataForAlbum(at:)` calls it after every change of the current album (← →, a
+  /// keeps the highlight on a row that holds the current album. Chapter 5's
+  /// `showDataForCurrentAlbum()` calls it after every change of the current album (← →, a
   /// click on a cover, a delete), so it is the one place all of them pass.
   public override func updateToolbarItems() {
     highlightRowOfCurrentAlbum()
@@ -102,7 +102,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
       showFirstAlbum(of: highlightedRow?.item)
       return true
     default:
-      return super.handleKey(key)  // ← →, a click and Enter: chapter 7's screen
+      return super.handleKey(key)  // ← → and Enter: chapter 5's screen
     }
   }
   // snippet.end
@@ -113,9 +113,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
     guard let row = highlightedRow,
       let command = DeleteItemCommand(deletingItemAt: row.path, from: bookcase)
     else { return }
-    change("Deleted") { (history) throws(LibraryError) in
-      (command, try history.perform(command))
-    }
+    change("Deleted") { (history) throws(LibraryError) in try history.perform(command) }
   }
 
   // snippet.end
@@ -127,7 +125,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
   public override func restoreSavedState(_ outcome: StateLoadOutcome) {
     history = CommandHistory()
     super.restoreSavedState(outcome)
-    let albums = library.albumLibrary.albums
+    let albums = browser.albums
     let shelves =
       shelvesStore?.load(over: albums) ?? .arranged(.arrangedByDecade(albums), because: "")
     bookcase.replaceShelves(with: shelves.shelves)

@@ -31,8 +31,7 @@ public struct DeleteItemCommand: UndoableCommand, Sendable {
   /// Deletes the albums from the last place down, so each place still holds its album
   /// when its turn comes; then takes the item off its shelf.
   ///
-  /// - Returns: the last post, which waits for the others (an empty shelf posts nothing).
-  public func execute() throws(LibraryError) -> Task<PostOutcome, Never> {
+  public func execute() throws(LibraryError) -> ShelfChange {
     var last = Task<PostOutcome, Never> { .offline }
     for (done, place) in places.reversed().enumerated() {
       do {
@@ -43,18 +42,18 @@ public struct DeleteItemCommand: UndoableCommand, Sendable {
       }
     }
     _ = bookcase.removeItem(at: path)
-    return last
+    return ShelfChange(item: item, path: path, post: last)
   }
 
   /// Puts the albums back from the first place up, so the ones before each are already
   /// there; then puts the item back on its shelf, where it was.
-  public func undo() throws(LibraryError) -> Task<PostOutcome, Never> {
+  public func undo() throws(LibraryError) -> ShelfChange {
     var last = Task<PostOutcome, Never> { .offline }
     for place in places {
       last = try bookcase.library.addAlbum(place.album, at: place.index)
     }
     _ = bookcase.insertItem(item, at: path)
-    return last
+    return ShelfChange(item: item, path: path, post: last)
   }
 
   private func putBack(_ deleted: ArraySlice<(index: Int, album: Album)>) {
