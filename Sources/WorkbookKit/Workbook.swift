@@ -50,11 +50,11 @@ struct Workbook {
     return entry.status
   }
 
-  /// Throws a usage error unless `id` names an exercise. The message names the
-  /// chapter's exercises when `id` starts like them (`mvc-9`), else where the list is:
-  /// all of them would make one line of hundreds of characters.
-  func requireExercise(_ id: String) throws(CommandLineError) {
-    guard catalog.exercise(id) == nil else { return }
+  /// The exercise `id` names, or a usage error. The message names the chapter's
+  /// exercises when `id` starts like them (`mvc-9`), else where the list is: all of
+  /// them would make one line of hundreds of characters.
+  func exercise(_ id: String) throws(CommandLineError) -> Exercise {
+    if let exercise = catalog.exercise(id) { return exercise }
     let chapter = id.split(separator: "-").dropLast().joined(separator: "-")
     let siblings = catalog.exercises.map(\.id).filter {
       !chapter.isEmpty && $0.hasPrefix(chapter + "-")
@@ -82,6 +82,26 @@ struct Workbook {
   }
 
   // MARK: - Commands
+
+  /// Runs one request; `help`, `docs` and `watch` are the program's (see
+  /// `WorkbookCommand.run` and `WatchCommand`).
+  mutating func run(_ request: WorkbookRequest) throws -> Int32 {
+    switch request {
+    case .overview: return try overview()
+    case .list: return try list()
+    case .check(let id, let json): return try check(id.map(exercise), json: json)
+    case .hint(let id): return hint(try exercise(id))
+    case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
+    case .solution(let id, let force): return try solution(try exercise(id), force: force)
+    case .report: return try report()
+    case .verify: return try verify()
+    case .watch:
+      // It runs until interrupted, so the program starts it (`WatchCommand.main`).
+      throw WorkbookError("watch runs only as the workbook program: swift run workbook watch")
+    case .help, .docs:
+      throw WorkbookError("\(request) is run by WorkbookCommand.run, not by a workbook")
+    }
+  }
 
   func overview() throws -> Int32 {
     console.print("BlueLibrary Workbook · exercises\n")
@@ -126,8 +146,8 @@ struct Workbook {
 
   /// Checks one exercise (the next unfinished one without `id`) and records the verdict.
   /// With `json`, writes only its `ExerciseResults`.
-  mutating func check(_ id: String?, json: Bool = false) throws -> Int32 {
-    guard let exercise = id.flatMap(catalog.exercise) ?? nextUnfinished() else {
+  mutating func check(_ named: Exercise?, json: Bool = false) throws -> Int32 {
+    guard let exercise = named ?? nextUnfinished() else {
       console.print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
       return 0
     }
@@ -177,14 +197,13 @@ struct Workbook {
     return outcome
   }
 
-  func hint(_ id: String) -> Int32 {
-    let exercise = catalog.exercise(id)!
+  func hint(_ exercise: Exercise) -> Int32 {
     console.print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
     return 0
   }
 
-  mutating func reset(_ id: String, confirmed: Bool) throws -> Int32 {
-    let exercise = catalog.exercise(id)!
+  mutating func reset(_ exercise: Exercise, confirmed: Bool) throws -> Int32 {
+    let id = exercise.id
     let files = exercise.files.map { "Exercises/\(id)/\($0)" }.joined(separator: ", ")
     if catalog.isUntouched(exercise) {
       console.print("\(files): already the starter; nothing to reset.")
@@ -218,8 +237,8 @@ struct Workbook {
     return 0
   }
 
-  func solution(_ id: String, force: Bool) throws -> Int32 {
-    let exercise = catalog.exercise(id)!
+  func solution(_ exercise: Exercise, force: Bool) throws -> Int32 {
+    let id = exercise.id
     guard force || knownStatus(of: exercise) == .pass else {
       console.errors(
         "workbook: the solution of \(id) is shown once your version passes "

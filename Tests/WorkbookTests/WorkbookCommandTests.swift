@@ -65,6 +65,19 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertTrue(list.standardOutput.contains("not started"), list.standardOutput)
   }
 
+  func testACommandLineParsesIntoItsRequestWithTypedArguments() throws {
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["check", "MVC-2", "--json"]),
+      WorkbookCommandLine(request: .check(id: "mvc-2", json: true)))
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["reset", "demo-1", "--yes", "--no-build"]),
+      WorkbookCommandLine(request: .reset(id: "demo-1", confirmed: true), buildsFirst: false))
+    XCTAssertEqual(try WorkbookCommand.parse([]).request, .overview)
+    XCTAssertEqual(try WorkbookCommand.parse(["watch"]).request, .watch(id: nil))
+    XCTAssertEqual(try WorkbookCommand.parse(["hint", "--help"]).request, .help)
+    XCTAssertThrowsError(try WorkbookCommand.parse(["hint"]))
+  }
+
   func testHint() throws {
     let hint = try workbook("hint", "demo-1")
     XCTAssertEqual(hint.status, 0)
