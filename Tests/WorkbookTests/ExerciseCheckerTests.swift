@@ -114,6 +114,31 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertTrue(outcome.verdict.contains("during “the answer is 42”"), outcome.verdict)
   }
 
+  /// An exercise whose code starts `sleep 40` and does not wait for it: it passes, the
+  /// sleeps are stopped, the verdict says so, and the check does not wait for them,
+  /// although they hold its output open.
+  func testProgramsAnExerciseLeavesRunningAreStoppedAndTheVerdictSaysSo() throws {
+    let answer = """
+      import Foundation
+
+      func answer() -> Int {
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["40"]
+        try? sleeper.run()
+        return 42
+      }
+      """
+    let start = ContinuousClock.now
+    let outcome = try check(
+      ["Answer.swift": answer, "Checks.swift": checks], timeLimit: .seconds(30))
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(25), "it waited for the sleeps")
+    XCTAssertEqual(outcome.status, .pass, outcome.report)
+    XCTAssertEqual(
+      outcome.verdict,
+      "passes all 2 checks (and left programs it started running, which were stopped)")
+  }
+
   func testACrashIsAnErrorThatNamesTheCheckAndKeepsEarlierResults() throws {
     let crashing = """
       @MainActor var calls = 0

@@ -50,7 +50,9 @@ extension ExerciseChecker {
     func error(_ verdict: String) -> CheckOutcome {
       var checks = tally.checks
       if let check { checks.append(CheckResult(name: check, status: .error, message: verdict)) }
-      return CheckOutcome(status: .error, report: tally.report, checks: checks, verdict: verdict)
+      return CheckOutcome(
+        status: .error, report: tally.report, checks: checks,
+        verdict: verdict + Self.leftRunning(ran))
     }
     if ran.timedOut {
       return error("ran longer than \(timeLimit)\(during) and was stopped: an endless loop?")
@@ -70,8 +72,16 @@ extension ExerciseChecker {
     let status: ExerciseStatus = passed == total ? .pass : .fail
     return CheckOutcome(
       status: status, report: tally.report, checks: tally.checks,
-      verdict: status == .pass
+      verdict: (status == .pass
         ? "passes all \(total) checks" : "fails \(total - passed) of \(total) checks")
+        + Self.leftRunning(ran))
+  }
+
+  /// What a verdict adds when the checks left programs running: they were ended, and
+  /// the learner should know their code starts programs it does not wait for.
+  static func leftRunning(_ ran: ProcessResult) -> String {
+    ran.leftProgramsRunning
+      ? " (and left programs it started running, which were stopped)" : ""
   }
 
   /// `8 MiB`, `64 KiB` or `100 bytes`.
