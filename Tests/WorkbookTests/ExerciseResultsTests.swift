@@ -9,16 +9,29 @@ final class ExerciseResultsTests: XCTestCase {
   func testAResultLineSurvivesTabsLineBreaksAndBackslashes() throws {
     let result = CheckResult(
       name: "a\ttab and a \\ backslash", status: .fail, message: "one\ntwo\r\nthree\\n")
-    XCTAssertFalse(result.encoded.contains("\n"))
-    XCTAssertFalse(result.encoded.contains("\r"))
-    XCTAssertEqual(CheckResult(line: result.encoded), result)
-    XCTAssertEqual(CheckResult(line: CheckResult(name: "x", status: .pass).encoded)?.message, "")
+    let line = result.encoded(token: "T0K")
+    XCTAssertFalse(line.contains("\n"))
+    XCTAssertFalse(line.contains("\r"))
+    XCTAssertEqual(CheckResult(line: line, token: "T0K"), result)
+    XCTAssertEqual(
+      CheckResult(line: CheckResult(name: "x", status: .pass).encoded(token: "T"), token: "T")?
+        .message, "")
   }
 
   func testOtherLinesAreNotResults() {
-    XCTAssertNil(CheckResult(line: "checking: the answer is 42"))
-    XCTAssertNil(CheckResult(line: "result: maybe\tname\t"))
-    XCTAssertNil(CheckResult(line: "result: pass\tname"))
+    XCTAssertNil(CheckResult(line: "checking: T\tthe answer is 42", token: "T"))
+    XCTAssertNil(CheckResult(line: "result: T\tmaybe\tname\t", token: "T"))
+    XCTAssertNil(CheckResult(line: "result: T\tpass\tname", token: "T"))
+  }
+
+  /// What the learner's code could print to pass for a result: without this run's
+  /// token, or with none, it is not one.
+  func testOnlyALineWithTheRunsTokenIsAResult() {
+    let real = CheckResult(name: "n", status: .pass)
+    XCTAssertNil(CheckResult(line: "result: pass\tn\t", token: "secret"))
+    XCTAssertNil(CheckResult(line: real.encoded(token: "guess"), token: "secret"))
+    XCTAssertNil(CheckResult(line: real.encoded(token: ""), token: ""))
+    XCTAssertEqual(CheckResult(line: real.encoded(token: "secret"), token: "secret"), real)
   }
 
   func testTheJSONKeepsExercismsFieldNames() throws {

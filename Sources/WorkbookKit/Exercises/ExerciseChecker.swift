@@ -47,9 +47,11 @@ public struct ExerciseChecker: Sendable {
     if let failure = try compile(sources, into: program, module: module, step) { return failure }
     // The probes and the checks need nothing from each other: on two cores a check takes
     // the longer of the two rather than their sum.
+    let token = Self.newToken()
     let (tally, ran) = try inParallel(
-      { try checkProbes(probes, module: module, step) }, { try runChecks(program, step) })
-    return verdict(on: ran, after: tally)
+      { try checkProbes(probes, module: module, step) },
+      { try runChecks(program, step, token: token) })
+    return verdict(on: ran, after: tally, token: token)
   }
 
   /// What every step of one check needs to know.
