@@ -93,7 +93,10 @@ struct Workbook {
     case .hint(let id): return hint(try exercise(id))
     case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
     case .solution(let id, let force): return try solution(try exercise(id), force: force)
-    case .report: return try report()
+    case .report(let reference?): return try gradedReport(reference: reference)
+    case .report(nil): return try report()
+    case .grade(let id, let reference, let json):
+      return try grade(id, reference: reference, json: json)
     case .verify: return try verify()
     case .watch:
       // It runs until interrupted, so the program starts it (`WatchCommand.main`).
@@ -254,40 +257,20 @@ struct Workbook {
     return 0
   }
 
-  /// Every exercise's verdict as JSON, check by check. Exercises changed since their
-  /// last check, or recorded without their checks, are checked now, so the report is
-  /// never stale.
+  /// Every exercise's verdict as JSON, check by check, each checked now: a class
+  /// sheet must not believe `.progress.json`, which anyone can write. The verdicts are
+  /// recorded as `check` records them.
   mutating func report() throws -> Int32 {
+    try buildLibrary()
     var rows: [ExerciseResults] = []
-    var built = false
     for exercise in catalog.exercises {
-      let status = knownStatus(of: exercise)
-      if status == .notStarted {
-        rows.append(
-          ExerciseResults(exercise: exercise, status: .notStarted, message: nil, tests: []))
-        continue
-      }
-      if let status, let entry = progress.entries[exercise.id], let tests = entry.tests {
-        rows.append(
-          ExerciseResults(exercise: exercise, status: status, message: entry.message, tests: tests))
-        continue
-      }
-      if !built {
-        try buildLibrary()
-        built = true
-      }
       let outcome = try checkAndRecord(exercise)
-      rows.append(ExerciseResults(exercise: exercise, outcome: outcome, untouched: false))
+      rows.append(
+        ExerciseResults(
+          exercise: exercise, outcome: outcome, untouched: catalog.isUntouched(exercise)))
     }
     saveProgress()
-    struct Report: Encodable {
-      var exercises: [ExerciseResults]
-      var passed: Int
-      var total: Int
-    }
-    let report = Report(
-      exercises: rows, passed: rows.filter { $0.status == .pass }.count, total: rows.count)
-    console.print(String(decoding: try ExerciseResults.encoder().encode(report), as: UTF8.self))
+    try printReport(rows, grading: nil)
     return 0
   }
 

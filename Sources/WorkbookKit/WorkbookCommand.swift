@@ -14,6 +14,11 @@ public enum WorkbookCommand {
   /// An exercise id, such as `mvc-1`: checked against the exercise list once parsed.
   static let exerciseID = "ID"
 
+  /// `--reference REV|FOLDER`: what a graded check takes all but the learner's files from.
+  static let referenceFlag = Flag(
+    "--reference", valueName: "REV|FOLDER",
+    help: "A commit of this repository, or a folder holding the reference package.")
+
   /// Every subcommand, declared once: the parser and the help are both made from it.
   public static let spec = CommandLineSpec(
     program: "swift run workbook",
@@ -46,8 +51,20 @@ public enum WorkbookCommand {
         "solution", arguments: [Argument(exerciseID)], flags: [Flag("--force", help: "")],
         help: "Show the reference solution, once the exercise passes.", group: "EXERCISES"),
       Subcommand(
-        "report", flags: [Flag("--json", help: "", isRequired: true)],
-        help: "Every exercise's id, chapter, status and checks, as JSON.", group: "EXERCISES"),
+        "report", flags: [Flag("--json", help: "", isRequired: true), referenceFlag],
+        help: """
+          Every exercise checked now: its id, chapter, status and checks, as
+          JSON. With --reference, graded as grade does.
+          """, group: "EXERCISES"),
+      Subcommand(
+        "grade", arguments: [Argument(exerciseID)],
+        flags: [Flag("--json", help: ""), referenceFlag],
+        help: """
+          Check the exercise as an autograder must: only its learner's files
+          from here, everything else (checks, probes, given files, library)
+          from the reference, by default this repository's first commit.
+          Names protected files that differ from it.
+          """, group: "GRADING"),
       Subcommand(
         "docs", flags: [Flag("--fix", help: "")],
         help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),

@@ -13,7 +13,8 @@ public enum WorkbookRequest: Equatable, Sendable {
   case hint(id: String)
   case reset(id: String, confirmed: Bool)
   case solution(id: String, force: Bool)
-  case report
+  case report(reference: String?)
+  case grade(id: String, reference: String?, json: Bool)
   case docs(fix: Bool)
   case verify
 }
@@ -50,7 +51,10 @@ public struct WorkbookCommandLine: Equatable, Sendable {
     case "hint": request = .hint(id: try requiredID())
     case "reset": request = .reset(id: try requiredID(), confirmed: parsed.has("--yes"))
     case "solution": request = .solution(id: try requiredID(), force: parsed.has("--force"))
-    case "report": request = .report
+    case "report": request = .report(reference: parsed.flags["--reference"])
+    case "grade":
+      request = .grade(
+        id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
     case "verify": request = .verify
     default:

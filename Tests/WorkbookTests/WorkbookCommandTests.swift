@@ -136,6 +136,9 @@ final class WorkbookCommandTests: XCTestCase {
   }
 
   func testTheReportIsJSONAnAutograderCanRead() throws {
+    try StandInLibrary.checks.write(
+      to: root.appendingPathComponent("Exercises/demo-1/Checks.swift"), atomically: true,
+      encoding: .utf8)
     let report = try workbook("report", "--json", "--no-build")
     XCTAssertEqual(report.status, 0, report.standardError)
     let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
@@ -145,9 +148,12 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertEqual(rows[0]["id"] as? String, "demo-1")
     XCTAssertEqual(rows[0]["chapter"] as? String, "MVC")
     XCTAssertEqual(rows[0]["title"] as? String, "The answer")
-    XCTAssertEqual(rows[0]["status"] as? String, "not started")
-    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 0, "an untouched starter is not checked")
+    XCTAssertEqual(rows[0]["version"] as? Int, 2)
+    XCTAssertEqual(rows[0]["status"] as? String, "fail")
+    XCTAssertEqual(rows[0]["untouched"] as? Bool, true, "never tried, as opposed to failed")
+    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 2, "an untouched starter is checked too")
     XCTAssertEqual(object["passed"] as? Int, 0)
+    XCTAssertEqual(object["untouched"] as? Int, 1)
     XCTAssertEqual(object["total"] as? Int, 1)
   }
 
@@ -242,8 +248,8 @@ final class WorkbookCommandTests: XCTestCase {
     let built = try workbook("check", "demo-1", path: empty)
     XCTAssertEqual(built.status, 3, built.standardError)
     XCTAssertTrue(built.standardError.contains("'swift' is not on PATH"), built.standardError)
-    let reported = try workbook("report", "--json", path: empty)
-    XCTAssertEqual(reported.status, 0, "nothing to check: no toolchain needed")
+    let reported = try workbook("report", "--json", "--no-build", path: empty)
+    XCTAssertEqual(reported.status, 3, "a report checks every exercise: it needs swiftc")
     XCTAssertTrue(
       try workbook("--help").standardOutput.contains("3  swiftc or swift is not on PATH"))
   }
