@@ -98,6 +98,8 @@ struct Workbook {
     case .grade(let id, let reference, let json):
       return try grade(id, reference: reference, json: json)
     case .verify: return try verify()
+    case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
+    case .classroom(let write): return try classroom(write: write)
     case .watch:
       // It runs until interrupted, so the program starts it (`WatchCommand.main`).
       throw WorkbookError("watch runs only as the workbook program: swift run workbook watch")
@@ -212,6 +214,8 @@ struct Workbook {
       console.print("\(files): already the starter; nothing to reset.")
       return 0
     }
+    // Read first: without the reference, asking would be for nothing.
+    let starter = try catalog.referenceFiles(of: exercise, .starter)
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         throw CommandLineError(
@@ -224,7 +228,7 @@ struct Workbook {
         return 1
       }
     }
-    for (name, text) in try catalog.referenceFiles(of: exercise, .starter) {
+    for (name, text) in starter {
       let file = catalog.directory(of: exercise).appendingPathComponent(name)
       do {
         try text.write(to: file, atomically: true, encoding: .utf8)
@@ -242,15 +246,14 @@ struct Workbook {
 
   func solution(_ exercise: Exercise, force: Bool) throws -> Int32 {
     let id = exercise.id
+    let solution = try catalog.referenceFiles(of: exercise, .solution)
     guard force || knownStatus(of: exercise) == .pass else {
       console.errors(
         "workbook: the solution of \(id) is shown once your version passes "
           + "(swift run workbook check \(id)); --force shows it now\n")
       return 1
     }
-    for (name, text) in try catalog.referenceFiles(of: exercise, .solution).sorted(by: {
-      $0.key < $1.key
-    }) {
+    for (name, text) in solution.sorted(by: { $0.key < $1.key }) {
       console.print("// Exercises/\(id)/\(name), as the reference solution has it\n")
       console.print(text.trimmingTrailingNewlines() + "\n")
     }
@@ -277,6 +280,12 @@ struct Workbook {
   /// For maintainers: in a scratch copy of each exercise, the starter must compile and
   /// fail, and the solution must pass.
   func verify() throws -> Int32 {
+    guard catalog.hasReferenceSolutions else {
+      console.print(
+        "verify: skipped: no Exercises/*/.meta here, so no reference solution to verify "
+          + "(an assignment template, as workbook template makes)")
+      return 0
+    }
     try buildLibrary()
     // A folder of this run's own, so two runs at once do not copy over each other.
     let scratch = packageRoot.appendingPathComponent(".build/workbook/verify-\(UUID().uuidString)")

@@ -66,6 +66,19 @@ public enum WorkbookCommand {
           Names protected files that differ from it.
           """, group: "GRADING"),
       Subcommand(
+        "classroom", flags: [Flag("--write", help: "")],
+        help: """
+          Check (or with --write, make) .github/classroom/autograding.json and
+          .github/workflows/classroom.yml from Exercises/exercises.json.
+          """, group: "GRADING"),
+      Subcommand(
+        "template", flags: [Flag("--yes", help: "")],
+        help: """
+          Make this folder an assignment template, in place (--yes to
+          confirm): starters in place, their fingerprints in the catalog,
+          every Exercises/*/.meta removed, a cheap CI for students' pushes.
+          """, group: "GRADING"),
+      Subcommand(
         "docs", flags: [Flag("--fix", help: "")],
         help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),
       Subcommand(

@@ -17,6 +17,8 @@ public enum WorkbookRequest: Equatable, Sendable {
   case grade(id: String, reference: String?, json: Bool)
   case docs(fix: Bool)
   case verify
+  case template(confirmed: Bool)
+  case classroom(write: Bool)
 }
 
 /// A whole `workbook` command line, parsed: the request, and whether to bring the
@@ -57,6 +59,8 @@ public struct WorkbookCommandLine: Equatable, Sendable {
         id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
     case "verify": request = .verify
+    case "template": request = .template(confirmed: parsed.has("--yes"))
+    case "classroom": request = .classroom(write: parsed.has("--write"))
     default:
       // The declaration and this switch name the same commands; a new one needs both.
       throw CommandLineError(

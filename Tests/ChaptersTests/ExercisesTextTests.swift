@@ -41,6 +41,9 @@ final class ExercisesTextTests: XCTestCase {
 
   func testEachExerciseHasItsFilesChecksAndAMarkedReference() throws {
     let catalog = try catalog.get()
+    try XCTSkipUnless(
+      catalog.hasReferenceSolutions,
+      "an assignment template (workbook template): no reference solutions to read")
     for exercise in catalog.exercises {
       let folder = catalog.directory(of: exercise)
       XCTAssertTrue(
@@ -55,5 +58,14 @@ final class ExercisesTextTests: XCTestCase {
 
   private func chapterNumber(_ name: String) -> Int {
     ExerciseCatalog.chapters.first { $0.name == name }?.number ?? 0
+  }
+
+  /// An exercise added to the catalog is graded: the Classroom files are made from it
+  /// (`swift run workbook classroom --write`), and this fails while they differ.
+  func testTheClassroomFilesGradeExactlyTheCatalogsExercises() throws {
+    let result = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["classroom", "--no-build"], directory: TestPaths.packageRoot)
+    XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
   }
 }

@@ -144,6 +144,14 @@ public struct ExerciseCatalog: Sendable {
     return files
   }
 
+  /// Whether any exercise has its reference in `Exercises/<id>/.meta/`: false in an
+  /// assignment template.
+  public var hasReferenceSolutions: Bool {
+    exercises.contains {
+      FileManager.default.fileExists(atPath: directory(of: $0).appendingPathComponent(".meta").path)
+    }
+  }
+
   /// Whether the learner's files are still exactly the starter: as the reference in
   /// `.meta` has it, or, without it, as the catalog's fingerprint of the starter says.
   public func isUntouched(_ exercise: Exercise) -> Bool {
