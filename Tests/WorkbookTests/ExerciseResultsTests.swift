@@ -72,4 +72,34 @@ final class ExerciseResultsTests: XCTestCase {
       "does not compile (1 error)\nAnswer.swift:1:24: error: cannot find 'x' in scope")
     XCTAssertEqual(results.tests, [])
   }
+
+  /// Exercism's rules: `error` only when no test ran, and then with a message; a check
+  /// that stopped with an error makes the whole `fail`, without a top-level message.
+  func testTheStatusFollowsExercismsRulesForErrors() throws {
+    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hint: "")
+    let crashed = CheckOutcome(
+      status: .error, report: "",
+      checks: [
+        CheckResult(name: "first", status: .pass),
+        CheckResult(name: "second", status: .error, message: "crashed (signal 4)"),
+      ], verdict: "crashed during “second” (signal 4)")
+    let ran = try Self.json(ExerciseResults(exercise: exercise, outcome: crashed, untouched: false))
+    XCTAssertEqual(ran["status"] as? String, "fail")
+    XCTAssertNil(ran["message"])
+    let broken = CheckOutcome(
+      status: .error, report: "x.swift:1:1: error: no", checks: [],
+      verdict: "does not compile (1 error)")
+    let none = try Self.json(ExerciseResults(exercise: exercise, outcome: broken, untouched: false))
+    XCTAssertEqual(none["status"] as? String, "error")
+    XCTAssertEqual(none["message"] as? String, "does not compile (1 error)\nx.swift:1:1: error: no")
+    XCTAssertEqual(none["version"] as? Int, 2)
+    for json in [ran, none] {
+      XCTAssertTrue(["pass", "fail", "error"].contains(json["status"] as? String ?? ""))
+    }
+  }
+
+  private static func json(_ results: ExerciseResults) throws -> [String: Any] {
+    try XCTUnwrap(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(results)) as? [String: Any])
+  }
 }
