@@ -13,9 +13,13 @@ final class ExercisesTextTests: XCTestCase {
     let exercises = try catalog.get().exercises
     for chapter in ExerciseCatalog.chapters {
       let ids = exercises.filter { $0.chapter == chapter.name }.map(\.id)
-      XCTAssertGreaterThanOrEqual(ids.count, 3, chapter.name)
+      XCTAssertGreaterThanOrEqual(
+        ids.count, 3,
+        "\(chapter.name) has \(ids.count) exercises; the README promises three at least")
       let prefix = chapter.name.lowercased()
-      XCTAssertEqual(ids, (1...ids.count).map { "\(prefix)-\($0)" }, chapter.name)
+      XCTAssertEqual(
+        ids, (1...max(1, ids.count)).map { "\(prefix)-\($0)" },
+        "\(chapter.name)'s ids run \(prefix)-1, \(prefix)-2, … in Exercises/exercises.json")
     }
     XCTAssertEqual(
       exercises.map(\.chapter),
@@ -34,8 +38,13 @@ final class ExercisesTextTests: XCTestCase {
         text.contains("\n## Exercises\n"), "\(chapter.document) has no Exercises section")
       XCTAssertTrue(
         text.contains("\n### \(exercise.id) · \(exercise.title)\n"),
-        "\(chapter.document) has no task for \(exercise.id) · \(exercise.title)")
-      XCTAssertTrue(text.contains("swift run workbook check \(exercise.id)"), exercise.id)
+        "\(chapter.document) has no heading `### \(exercise.id) · \(exercise.title)` in its "
+          + "Exercises section (the id and title as Exercises/exercises.json has them)")
+      XCTAssertTrue(
+        text.contains("swift run workbook check \(exercise.id)"),
+        "\(chapter.document), task \(exercise.id): the line `swift run workbook check "
+          + "\(exercise.id)` is missing (each task ends: Edit `Exercises/\(exercise.id)/<file>`; "
+          + "check with `swift run workbook check \(exercise.id)`.)")
     }
   }
 
@@ -48,8 +57,9 @@ final class ExercisesTextTests: XCTestCase {
       let folder = catalog.directory(of: exercise)
       XCTAssertTrue(
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("Checks.swift").path),
-        exercise.id)
-      XCTAssertFalse(exercise.hint.isEmpty, exercise.id)
+        "Exercises/\(exercise.id)/Checks.swift is missing: the checks' program is that file")
+      XCTAssertFalse(
+        exercise.hint.isEmpty, "\(exercise.id): its hint in Exercises/exercises.json is empty")
       let starter = try catalog.referenceFiles(of: exercise, .starter)
       let solution = try catalog.referenceFiles(of: exercise, .solution)
       XCTAssertNotEqual(starter, solution, "\(exercise.id): the starter is the solution")
@@ -60,7 +70,8 @@ final class ExercisesTextTests: XCTestCase {
     ExerciseCatalog.chapters.first { $0.name == name }?.number ?? 0
   }
 
-  /// An exercise added to the catalog is graded: the Classroom files are made from it
+  /// GitHub Classroom grades only what its two files list, so an exercise missing from
+  /// them would quietly never be graded: they are made from the catalog
   /// (`swift run workbook classroom --write`), and this fails while they differ.
   func testTheClassroomFilesGradeExactlyTheCatalogsExercises() throws {
     let result = try ProcessRunner.run(

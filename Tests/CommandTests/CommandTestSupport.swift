@@ -1,3 +1,5 @@
+import Adapter
+import AppSupport
 import Foundation
 import Memento
 import Observer
