@@ -65,7 +65,7 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertTrue(list.standardOutput.contains("not started"), list.standardOutput)
   }
 
-  func testACommandLineParsesIntoItsRequestWithTypedArguments() throws {
+  func testAWorkbookLineParsesIntoItsRequestWithTypedArguments() throws {
     XCTAssertEqual(
       try WorkbookCommand.parse(["check", "MVC-2", "--json"]),
       WorkbookCommandLine(request: .check(id: "mvc-2", json: true)))
