@@ -10,7 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 copy=$(mktemp -d "${TMPDIR:-/tmp}/workbook-template-XXXXXX")
-trap 'rm -rf "$copy"' EXIT
+reference=""
+# The copy, and where the graded class sheet unpacked the template's commit.
+trap 'rm -rf "$copy" ${reference:+"$reference"}' EXIT
 git ls-files -z | xargs -0 cp --parents -t "$copy"
 cd "$copy"
 
@@ -23,6 +25,7 @@ fi
 git init -q
 git add -A
 git -c user.name=Instructor -c user.email=i@example.com commit -qm "The assignment"
+reference="${TMPDIR:-/tmp}/workbook-reference-$(git rev-parse HEAD)"
 
 start=$(date +%s)
 bash .ci/run
