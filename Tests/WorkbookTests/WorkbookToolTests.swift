@@ -270,6 +270,21 @@ final class WorkbookToolTests: XCTestCase {
       "workbook: cannot read Exercises/exercises.json: no such file or directory\n")
   }
 
+  /// In an assignment template there is no reference: `solution` and `reset` say so
+  /// first, rather than ask for a pass or a confirmation that could lead nowhere.
+  func testWithoutTheReferenceSolutionAndResetSaySoFirst() throws {
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1/.meta"))
+    try "func answer() -> Int { 1 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    for arguments in [["solution", "demo-1"], ["reset", "demo-1"]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(
+        result.standardError, "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift is missing\n")
+    }
+  }
+
   func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {
     let meta = root.appendingPathComponent("Exercises/demo-1/.meta/Answer.swift")
     try replaceWithFolder(meta)

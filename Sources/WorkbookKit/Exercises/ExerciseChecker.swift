@@ -6,8 +6,9 @@ import Synchronization
 /// and runs them in a process of their own, so nothing an exercise does can break
 /// anything else.
 ///
-/// A check has three steps, one file each: compile (`ExerciseChecker+Compile.swift`),
-/// the compile-time probes (`+Probes`), and the run of the checks (`+Run`).
+/// A check has three steps, one file each: compile (`ExerciseChecker+Compile.swift`,
+/// or for a graded check `+Graded`), the compile-time probes (`+Probes`), and the run
+/// of the checks (`+Run`).
 public struct ExerciseChecker: Sendable {
   /// Where `libBlueLibrary` and the chapters' modules were built.
   public let productsDirectory: URL
