@@ -14,7 +14,10 @@ extension LibraryViewController: LibraryStateOriginator {
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
     selection = ListSelection(
       count: library.albumLibrary.albums.count, index: currentAlbumIndex)
-    restoredScrollerIndex = scrollerIndex
+    // The strip centres the album the table shows, whatever `scrollerIndex` says: on
+    // this screen they are one choice, and a file where they differ (edited by hand)
+    // would show one album, describe another, and leave → nowhere to go.
+    restoredScrollerIndex = selection.index ?? 0
     guard isViewLoaded else { return }  // the strip asks for it when it loads
     scroller.reloadData()
     scroller.scrollToView(at: restoredScrollerIndex)
