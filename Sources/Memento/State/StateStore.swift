@@ -99,8 +99,6 @@ public final class StateStore: Sendable {
     return .success(())
   }
 
-  // snippet.end
-
   // snippet.load
   /// The memento saved last, if there is one that can be restored. A file that cannot
   /// be (empty, broken, cut short, from a newer version) is renamed
