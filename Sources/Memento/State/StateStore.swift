@@ -130,13 +130,12 @@ public final class StateStore: Sendable {
       return try SafeFile.read(file.path, atMost: Self.largestFile, followingLinks: false)
     } catch {
       switch error {
-      // None yet, or a folder that cannot be seen into: nothing saved. Saving will then
-      // fail too, and say why.
+      // None yet: nothing saved.
       case .missing: return nil
       case .notRegular: throw .notAStateFile("not a regular file")
       case .tooLarge(let size):
         throw .notAStateFile("\(size) bytes, more than \(Self.largestFile)")
-      case .unreadable(let reason): throw .notAStateFile(reason)
+      case .unreadable(let reason): throw .cannotRead(reason)
       }
     }
   }
