@@ -53,6 +53,12 @@ public enum WorkbookCommand {
       Subcommand(
         "verify", help: "In a scratch copy: every starter fails, every solution passes.",
         group: "MAINTAINERS"),
+      Subcommand(
+        "mutants", arguments: [Argument("CHAPTER", isRequired: false)],
+        help: """
+          In a scratch copy: every recorded broken implementation of the
+          chapters' code (Tests/Mutants/) makes its proof row's tests fail.
+          """, group: "MAINTAINERS"),
     ],
     commonFlags: [
       Flag(
@@ -105,6 +111,9 @@ public enum WorkbookCommand {
     let build = !parsed.has("--no-build")
     if parsed.command == "docs" {
       return docs(root: root, fix: parsed.has("--fix"), build: build, console: console)
+    }
+    if parsed.command == "mutants" {
+      return mutants(root: root, chapter: parsed.arguments["CHAPTER"], console: console)
     }
     do {
       var workbook = try Workbook(packageRoot: root, buildFirst: build, console: console)
