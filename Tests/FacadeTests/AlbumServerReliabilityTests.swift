@@ -41,7 +41,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
       + body
   }
 
-  // MARK: Item 5: nothing from a request reaches the terminal raw.
+  // MARK: Nothing from a request reaches the terminal raw.
 
   func testEveryControlCharacterAndEveryInvalidByteIsEscaped() {
     let hostile: [UInt8] =
@@ -84,7 +84,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
     }
   }
 
-  // MARK: Item 6: logging never stalls serving or stopping.
+  // MARK: Logging never stalls serving or stopping.
 
   func testItAnswersBeforeItReports() throws {
     let reportMayFinish = DispatchSemaphore(value: 0)
@@ -142,7 +142,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
     if !process.isRunning { XCTAssertEqual(process.terminationStatus, 0) }
   }
 
-  // MARK: Item 9: exact limits, no ambiguous framing, an overall deadline.
+  // MARK: Exact limits, no ambiguous framing, an overall deadline.
 
   func testTheHeaderLimitIsExact() throws {
     let server = try AlbumServer(port: 0) { _ in }

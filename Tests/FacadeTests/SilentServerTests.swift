@@ -15,8 +15,8 @@ private typealias LibraryAPI = Facade.LibraryAPI
 
 /// A server that accepts connections and never answers, hit many times over: every
 /// post ends at its deadline, the deletes stay, and nothing jams. (URLSession on Linux
-/// can deadlock when a request is cancelled just as it completes; a client that
-/// races its own timer against URLSession's used to hang here.)
+/// can deadlock when a request is cancelled just as it completes, so a client that
+/// races a timer of its own against URLSession's hangs here.)
 final class SilentServerTests: XCTestCase {
   /// Runs `operation` in a task but waits on this thread, outside the task pool, so a
   /// deadlocked pool fails the test instead of hanging the suite.

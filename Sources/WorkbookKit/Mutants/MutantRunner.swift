@@ -47,9 +47,11 @@ struct MutantRunner {
     testNames = listed.standardOutput.split(separator: "\n").map(String.init)
   }
 
-  /// Runs `filters` on the untouched copy: they must pass, or no failure under a
-  /// mutant would mean anything. Returns what failed, or `nil`.
+  /// Builds the untouched copy (the last trial's build holds its mutant) and runs
+  /// `filters` on it: they must pass, or no failure under a mutant would mean anything.
+  /// Returns what failed, or `nil`.
   func baseline(_ filters: [String]) throws -> String? {
+    if let failure = try build() { return "the untouched copy does not build:\n\(failure)" }
     let result = try runTests(filters)
     return result.status == 0 ? nil : tail(of: result)
   }
@@ -143,7 +145,10 @@ struct MutantRunner {
       guard line.hasPrefix("Test Case '"), line.contains("' failed") else { return nil }
       return line.split(separator: "'").dropFirst().first.map(String.init)
     }
-    if failed.isEmpty { return "the tests failed: " + tail(of: result) }
+    if failed.isEmpty {
+      let crashed = output.contains("exited with unexpected signal")
+      return crashed ? "the tests crashed" : "the tests failed: " + tail(of: result)
+    }
     let names = Array(Set(failed)).sorted()
     return "failed: " + names.prefix(3).joined(separator: ", ")
       + (names.count > 3 ? " and \(names.count - 3) more" : "")
