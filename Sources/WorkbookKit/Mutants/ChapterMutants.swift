@@ -13,6 +13,13 @@ public struct ChapterMutants: Sendable {
   /// tests but in no test target, because a row's tests may sit in several targets.
   public static let folder = "Tests/Mutants"
 
+  public init(name: String, table: ProofTable, file: MutantFile, mutantsPath: String) {
+    self.name = name
+    self.table = table
+    self.file = file
+    self.mutantsPath = mutantsPath
+  }
+
   /// Every pattern chapter of `root` that has a proof table (`Chapters/NN-Name.md`),
   /// in order, each with its mutants (none when it has no `.mutants` file).
   public static func all(in root: URL) throws -> [ChapterMutants] {

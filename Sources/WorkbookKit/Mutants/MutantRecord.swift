@@ -109,6 +109,8 @@ private struct MutantFileReader {
   var editedFile: String?
   var pendingFind: String?
   var createdFile: String?
+  /// The line of the `find:` or `create:` still waiting for its other half.
+  var halfEditLine = 0
 
   init(lines: [Substring]) { self.lines = lines }
 
@@ -127,7 +129,7 @@ private struct MutantFileReader {
       if value == "<<<" { value = try block(openedAt: number) }
       try take(key, value, at: number)
     }
-    try finishRecord(at: lines.count)
+    try finishRecord()
     return file
   }
 
@@ -151,7 +153,7 @@ private struct MutantFileReader {
       return
     }
     if key == "mutant" {
-      try finishRecord(at: number)
+      try finishRecord()
       current = MutantRecord(title: value, row: "", tests: [], edits: [], line: number)
       return
     }
@@ -173,7 +175,7 @@ private struct MutantFileReader {
       }
       current?.caughtBy = catcher
     case "file":
-      try requireNoHalfEdit(at: number)
+      try requireNoHalfEdit()
       editedFile = value
     case "find":
       guard editedFile != nil, pendingFind == nil else {
@@ -181,6 +183,7 @@ private struct MutantFileReader {
       }
       guard !value.isEmpty else { throw .init(line: number, reason: "'find:' is empty") }
       pendingFind = value
+      halfEditLine = number
     case "replace":
       guard let editedFile, let find = pendingFind else {
         throw .init(line: number, reason: "'replace:' without a 'find:' before it")
@@ -188,9 +191,10 @@ private struct MutantFileReader {
       current?.edits.append(.replace(file: editedFile, find: find, replacement: value))
       pendingFind = nil
     case "create":
-      try requireNoHalfEdit(at: number)
+      try requireNoHalfEdit()
       editedFile = nil
       createdFile = value
+      halfEditLine = number
     case "text":
       guard let created = createdFile else {
         throw .init(line: number, reason: "'text:' without a 'create:' before it")
@@ -202,15 +206,19 @@ private struct MutantFileReader {
     }
   }
 
-  func requireNoHalfEdit(at number: Int) throws(MutantFile.FormatError) {
-    if pendingFind != nil { throw .init(line: number, reason: "a 'find:' has no 'replace:'") }
-    if createdFile != nil { throw .init(line: number, reason: "a 'create:' has no 'text:'") }
+  func requireNoHalfEdit() throws(MutantFile.FormatError) {
+    if pendingFind != nil {
+      throw .init(line: halfEditLine, reason: "a 'find:' has no 'replace:'")
+    }
+    if createdFile != nil {
+      throw .init(line: halfEditLine, reason: "a 'create:' has no 'text:'")
+    }
   }
 
   /// Checks the record just read has what every record needs, and keeps it.
-  mutating func finishRecord(at number: Int) throws(MutantFile.FormatError) {
+  mutating func finishRecord() throws(MutantFile.FormatError) {
     guard let record = current else { return }
-    try requireNoHalfEdit(at: number)
+    try requireNoHalfEdit()
     let start = record.line
     if record.row.isEmpty { throw .init(line: start, reason: "the mutant names no 'row:'") }
     if record.edits.isEmpty { throw .init(line: start, reason: "the mutant makes no edit") }
