@@ -145,7 +145,7 @@ final class MutantsTests: XCTestCase {
   /// The whole command on a package of one function and its test: a caught mutant, one
   /// that survives, one that does not compile and one that no longer applies; the
   /// package's own files are never touched.
-  func testTheCommandTriesEachMutantInAScratchCopyAndCountsTheCaught() throws {
+  func testTheToolTriesEachMutantInAScratchCopyAndCountsTheCaught() throws {
     guard ProcessRunner.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
     let root = try makeTemporaryFolder(self)
     let files = [
