@@ -10,6 +10,11 @@ extension AlbumServer {
   /// Reads one request from `client`, answers it, closes the connection, and only then
   /// reports it: a report that blocks (output nobody reads) never delays a reply, and
   /// reports still come in the order the requests were read (`ReportQueue`).
+  ///
+  /// One request per connection: the answer says `Connection: close`, so a client that
+  /// sent a second request behind the first (HTTP/1.1 pipelining) knows it was not
+  /// served and sends it again on a new connection (RFC 9112, 9.3.2). What followed the
+  /// body is reported as ignored, never read as part of it.
   func serve(_ client: Int32) {
     #if canImport(Darwin)
       // Darwin has no MSG_NOSIGNAL: ask the socket itself not to raise SIGPIPE.
@@ -21,7 +26,7 @@ extension AlbumServer {
     let result = readRequest(from: client, until: .now + connectionTimeout)
     let ticket = reports.ticket()
     switch result {
-    case .request(let request):
+    case .request(let request, _):
       if !serveCover(request, to: client) { reply(to: client, status: status(request)) }
     case .malformed: reply(to: client, status: 400)
     case .dropped: break
@@ -29,7 +34,12 @@ extension AlbumServer {
     _ = close(client)
     reports.deliver(ticket) { [onRequest, onProblem] in
       switch result {
-      case .request(let request): onRequest(request)
+      case .request(let request, let ignored):
+        onRequest(request)
+        if ignored > 0 {
+          onProblem(
+            "ignored \(ignored) byte(s) sent after the request's body: one request per connection")
+        }
       case .malformed(let reason): onProblem("malformed request: \(reason)")
       case .dropped(let reason): onProblem(reason)
       }
@@ -39,7 +49,8 @@ extension AlbumServer {
   /// How reading a request ended. An `Error` too, so that a failure can ride in a
   /// `Result`.
   enum ReadResult: Error {
-    case request(Request)
+    /// A whole request, and how many bytes came after its body (not read as anything).
+    case request(Request, ignoredBytes: Int)
     /// Answered 400, with what was wrong.
     case malformed(String)
     /// Closed unanswered: the client went away, went quiet or took too long.
@@ -76,7 +87,10 @@ extension AlbumServer {
     case .success(let value): length = value
     case .failure(let ended): return ended
     }
-    var body = Array(buffer[(end + separator.count)...])
+    // The body is exactly `length` bytes: what came after it is not the body's.
+    let afterHead = buffer[(end + separator.count)...]
+    var body = Array(afterHead.prefix(length))
+    let ignored = afterHead.count - body.count
     while body.count < length {
       switch receive(from: client, upTo: length - body.count, before: deadline) {
       case .success(let bytes): body += bytes
@@ -84,7 +98,8 @@ extension AlbumServer {
       }
     }
     return .request(
-      Request(method: String(parts[0]), path: String(parts[1]), bodyBytes: body))
+      Request(method: String(parts[0]), path: String(parts[1]), bodyBytes: body),
+      ignoredBytes: ignored)
   }
 
   /// The body's length from the header lines: `Content-Length`, 0 without one. Two

@@ -14,8 +14,8 @@ extension Application {
   public static let didEnterBackgroundNotification = LifecycleEvent(name: "didEnterBackground")
 
   /// Told on the main actor when the run is about to end: `q`, Ctrl-C, `SIGTERM`,
-  /// `SIGHUP`, the input closing, the end of a scripted `--keys` run or of a printed
-  /// one. UIKit's `UIApplication.willTerminateNotification`.
+  /// `SIGHUP`, `SIGQUIT`, the input closing, the end of a scripted `--keys` run or of a
+  /// printed one. UIKit's `UIApplication.willTerminateNotification`.
   public static let willTerminateNotification = LifecycleEvent(name: "willTerminate")
   // snippet.end
 

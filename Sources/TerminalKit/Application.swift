@@ -31,9 +31,9 @@ public enum Application {
 
   /// Parses the command line, builds the root view controller and runs it. Never
   /// returns: exits 0 on success (`q`), 1 on a runtime error, 2 on a usage error, and
-  /// 128 + the signal's number when `SIGINT`, `SIGTERM` or `SIGHUP` ends an interactive
-  /// run (130 for Ctrl-C). Any other signal that ends a program ends it as it would any
-  /// program, after the terminal is put back.
+  /// 128 + the signal's number when `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT` ends an
+  /// interactive run (130 for Ctrl-C, 131 for `kill -QUIT`). Any other signal that ends a
+  /// program ends it as it would any program, after the terminal is put back.
   ///
   /// - Parameters:
   ///   - name: the program's name: `chapter-mvc`.

@@ -10,16 +10,19 @@ import Synchronization
 /// arrives.
 ///
 /// Three kinds:
-/// - **loop signals** (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGWINCH`, `SIGCONT`): the handler
-///   writes the signal's number into a pipe and the interactive loop acts on it (ends the
-///   run, lays the screen out again, or takes the terminal back after a stop);
+/// - **loop signals** (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGWINCH`, `SIGCONT`):
+///   the handler writes the signal's number into a pipe and the interactive loop acts on
+///   it (ends the run, lays the screen out again, or takes the terminal back after a
+///   stop). `SIGQUIT` is one of them because someone who sends it asks the app to quit,
+///   not to crash: left to Swift's backtracer, it would wait at a "Press space" prompt in
+///   the terminal and end without the app saving what it must;
 /// - **`SIGTSTP`**: the handler tells the loop, which lets the app save what it must
 ///   (`Application.didEnterBackgroundNotification`), then puts the terminal back and stops
 ///   the process with the default action, as a shell expects; `SIGCONT` brings it back;
-/// - **every other signal that would end the program** (`SIGQUIT`, `SIGUSR1`, `SIGALRM`, a
-///   crash…): the handler puts the terminal back, lets the handler that was there before
-///   it run (Swift's backtracer, for a crash or `SIGQUIT`), then lets the signal end the
-///   program as it would have.
+/// - **every other signal that would end the program** (`SIGUSR1`, `SIGALRM`, a crash…):
+///   the handler puts the terminal back, lets the handler that was there before it run
+///   (Swift's backtracer, for a crash), then lets the signal end the program as it would
+///   have.
 ///
 /// A handler may only call async-signal-safe functions and may not allocate, take a lock
 /// or start a lazy initialisation, so it reads nothing but the globals below, each given
@@ -44,14 +47,15 @@ enum TerminalSignals {
   static let terminalHandedBack = Atomic<Bool>(false)
 
   /// The signals the loop handles itself.
-  static let loopSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT]
+  static let loopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT]
 
   /// The signals Swift's runtime installs its crash backtracer for.
   static let backtracerSignals = [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
   /// The signals whose default action ends the program, besides the loop's.
   static var terminatingSignals: [Int32] {
-    var numbers = backtracerSignals + [SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
+    var numbers = backtracerSignals.filter { !loopSignals.contains($0) }
+    numbers += [SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
     numbers += [SIGXCPU, SIGXFSZ, SIGPIPE]
     #if os(Linux)
       numbers += [SIGSTKFLT, SIGPWR, SIGIO]

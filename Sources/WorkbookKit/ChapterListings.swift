@@ -86,85 +86,13 @@ public struct ChapterListings {
   public func check(chapter path: String) throws -> (problems: [ListingProblem], fixed: String) {
     let text = try String(
       contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var problems: [ListingProblem] = []
-    var regionCache: [String: Result<[String: String], ListingProblemReason>] = [:]
+    var check = ChapterCheck(path: path, text: text, listings: self)
     var index = 0
-    while index < lines.count {
-      let line = lines[index].trimmingCharacters(in: .whitespaces)
-      // A fenced block with no marker above it is the chapter's own example: skip it
-      // whole, so a marker shown inside it is not taken for a real one.
-      if line.hasPrefix("```"),
-        let close = lines[(index + 1)...].firstIndex(where: { $0.hasPrefix("```") })
-      {
-        index = close + 1
-        continue
-      }
-      guard let marker = Marker(line) else {
-        if line.hasPrefix("<!-- snippet:") || line.hasPrefix("<!-- output:") {
-          problems.append(
-            ListingProblem(
-              file: path, line: index + 1,
-              message: "malformed marker '\(line)': expected <!-- snippet: FILE#REGION --> "
-                + "or <!-- output: swift run PRODUCT [ARGUMENTS] -->"))
-        }
-        index += 1
-        continue
-      }
-      func problem(_ message: String) {
-        problems.append(ListingProblem(file: path, line: index + 1, message: message))
-      }
-      // The fenced block must start on the very next line.
-      guard index + 1 < lines.count, lines[index + 1].hasPrefix("```"),
-        let close = lines[(index + 2)...].firstIndex(where: { $0.hasPrefix("```") })
-      else {
-        problem("marker '\(line)' has no fenced block right under it")
-        index += 1
-        continue
-      }
-      let shown = lines[(index + 2)..<close].joined(separator: "\n")
-      let expected: String
-      switch marker {
-      case .snippet(let file, let region):
-        let regions = regionCache[file] ?? loadRegions(file)
-        regionCache[file] = regions
-        switch regions {
-        case .failure(let reason):
-          problem(reason.message)
-          index = close + 1
-          continue
-        case .success(let found):
-          guard let body = found[region] else {
-            problem("\(file) has no region '\(region)' (mark it with '// snippet.\(region)')")
-            index = close + 1
-            continue
-          }
-          expected = body
-        }
-      case .output(let command):
-        do {
-          expected = try runProgram(command).trimmingTrailingNewlines()
-        } catch {
-          problem("could not run '\(line)': \(error)")
-          index = close + 1
-          continue
-        }
-      }
-      var fence = close
-      if shown != expected {
-        problem(marker.mismatchMessage + firstDifference(shown: shown, expected: expected))
-        let replacement = expected.split(separator: "\n", omittingEmptySubsequences: false)
-          .map(String.init)
-        lines.replaceSubrange((index + 2)..<close, with: replacement)
-        fence = index + 2 + replacement.count
-      }
-      // On past the block: its lines are quoted code or output, never markers.
-      index = fence + 1
-    }
-    return (problems, lines.joined(separator: "\n"))
+    while index < check.lines.count { index = check.step(at: index) }
+    return (check.problems, check.lines.joined(separator: "\n"))
   }
 
-  private func loadRegions(_ file: String) -> Result<[String: String], ListingProblemReason> {
+  fileprivate func loadRegions(_ file: String) -> Result<[String: String], ListingProblemReason> {
     let url = packageRoot.appendingPathComponent(file)
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {
       return .failure(ListingProblemReason(message: "\(file) does not exist"))
@@ -176,7 +104,7 @@ public struct ChapterListings {
     }
   }
 
-  private func firstDifference(shown: String, expected: String) -> String {
+  fileprivate func firstDifference(shown: String, expected: String) -> String {
     let shownLines = shown.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     for offset in 0..<max(shownLines.count, expectedLines.count) {
@@ -187,6 +115,104 @@ public struct ChapterListings {
       }
     }
     return ""
+  }
+}
+
+/// One chapter being checked: its lines (rewritten where a block is stale), the
+/// problems found so far, and the source regions already read.
+private struct ChapterCheck {
+  let path: String
+  let listings: ChapterListings
+  var lines: [String]
+  var problems: [ListingProblem] = []
+  var regionCache: [String: Result<[String: String], ListingProblemReason>] = [:]
+
+  init(path: String, text: String, listings: ChapterListings) {
+    self.path = path
+    self.listings = listings
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Checks what starts at line `index` (a marker and its block, an unmarked block, or
+  /// a plain line) and returns the index of the first line after it.
+  mutating func step(at index: Int) -> Int {
+    let line = lines[index].trimmingCharacters(in: .whitespaces)
+    // A fenced block with no marker above it is the chapter's own example: skip it
+    // whole, so a marker shown inside it is not taken for a real one.
+    if line.hasPrefix("```"), let close = closingFence(after: index) { return close + 1 }
+    guard let marker = Marker(line) else {
+      if line.hasPrefix("<!-- snippet:") || line.hasPrefix("<!-- output:") {
+        problem(
+          at: index,
+          "malformed marker '\(line)': expected <!-- snippet: FILE#REGION --> "
+            + "or <!-- output: swift run PRODUCT [ARGUMENTS] -->")
+      }
+      return index + 1
+    }
+    // The fenced block must start on the very next line.
+    guard index + 1 < lines.count, lines[index + 1].hasPrefix("```"),
+      let close = closingFence(after: index + 1)
+    else {
+      problem(at: index, "marker '\(line)' has no fenced block right under it")
+      return index + 1
+    }
+    guard let expected = expectedText(of: marker, line: line, at: index) else { return close + 1 }
+    // On past the block: its lines are quoted code or output, never markers.
+    return compare(marker, blockFrom: index + 2, to: close, with: expected, at: index) + 1
+  }
+
+  /// The line of the fence that closes a block opened at `opening`, if any.
+  private func closingFence(after opening: Int) -> Int? {
+    lines[(opening + 1)...].firstIndex { $0.hasPrefix("```") }
+  }
+
+  /// What the block under `marker` should hold: the region's text or the program's
+  /// output; `nil`, with a problem recorded, when neither can be had.
+  private mutating func expectedText(of marker: Marker, line: String, at index: Int) -> String? {
+    switch marker {
+    case .snippet(let file, let region):
+      let regions = regionCache[file] ?? listings.loadRegions(file)
+      regionCache[file] = regions
+      switch regions {
+      case .failure(let reason):
+        problem(at: index, reason.message)
+        return nil
+      case .success(let found):
+        guard let body = found[region] else {
+          problem(
+            at: index, "\(file) has no region '\(region)' (mark it with '// snippet.\(region)')")
+          return nil
+        }
+        return body
+      }
+    case .output(let command):
+      do {
+        return try listings.runProgram(command).trimmingTrailingNewlines()
+      } catch {
+        problem(at: index, "could not run '\(line)': \(error)")
+        return nil
+      }
+    }
+  }
+
+  /// Compares the block's lines `start..<close` with `expected`, rewriting them when
+  /// they differ; returns the line of the block's closing fence as it now stands.
+  private mutating func compare(
+    _ marker: Marker, blockFrom start: Int, to close: Int, with expected: String, at index: Int
+  ) -> Int {
+    let shown = lines[start..<close].joined(separator: "\n")
+    guard shown != expected else { return close }
+    problem(
+      at: index,
+      marker.mismatchMessage + listings.firstDifference(shown: shown, expected: expected))
+    let replacement = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    lines.replaceSubrange(start..<close, with: replacement)
+    return start + replacement.count
+  }
+
+  private mutating func problem(at index: Int, _ message: String) {
+    problems.append(ListingProblem(file: path, line: index + 1, message: message))
   }
 }
 

@@ -76,9 +76,21 @@ struct Workbook {
     }
   }
 
-  /// The first exercise, in order, that has not passed.
-  func nextUnfinished() -> Exercise? {
-    catalog.exercises.first { knownStatus(of: $0) != .pass }
+  /// What "Next" means everywhere it is shown (`workbook`, `check`, `watch`): the first
+  /// exercise after `current`, in the workbook's order, that has not passed, going round
+  /// to the start when the ones after it all pass; with no `current`, the first one that
+  /// has not passed. `nil` when every exercise passes.
+  func nextUnfinished(after current: Exercise? = nil) -> Exercise? {
+    Self.firstUnfinished(in: catalog.exercises, after: current) { knownStatus(of: $0) == .pass }
+  }
+
+  /// `nextUnfinished(after:)` over `exercises`, with `passes` saying which pass.
+  static func firstUnfinished(
+    in exercises: [Exercise], after current: Exercise?, passes: (Exercise) -> Bool
+  ) -> Exercise? {
+    let start = current.flatMap { current in exercises.firstIndex { $0.id == current.id } }
+    let order = start.map { exercises[($0 + 1)...] + exercises[...$0] } ?? exercises[...]
+    return order.first { !passes($0) }
   }
 
   // MARK: - Commands
@@ -113,9 +125,8 @@ struct Workbook {
     for chapter in ExerciseCatalog.chapters {
       let exercises = catalog.exercises.filter { $0.chapter == chapter.name }
       let passed = exercises.filter { knownStatus(of: $0) == .pass }.count
-      let bar =
-        String(repeating: "■", count: passed)
-        + String(repeating: "□", count: exercises.count - passed)
+      // One square per exercise, in order: ■ for one that passes.
+      let bar = exercises.map { knownStatus(of: $0) == .pass ? "■" : "□" }.joined()
       let name = "Chapter \(chapter.number) · \(chapter.name)"
       console.print(
         "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
@@ -174,7 +185,7 @@ struct Workbook {
     console.print()
     if outcome.status == .pass {
       console.print("✓ \(exercise.id) \(outcome.verdict).")
-      if let next = nextUnfinished() {
+      if let next = nextUnfinished(after: exercise) {
         console.print("  Next: \(next.id) · \(next.title) (swift run workbook check \(next.id))")
       }
       return 0

@@ -87,6 +87,12 @@ public enum WorkbookCommand {
           "In a scratch copy: every starter fails, every solution passes, every recorded wrong "
           + "design is rejected.",
         group: "MAINTAINERS"),
+      Subcommand(
+        "mutants", arguments: [Argument("CHAPTER", isRequired: false)],
+        help: """
+          In a scratch copy: every recorded broken implementation of the
+          chapters' code (Tests/Mutants/) makes its proof row's tests fail.
+          """, group: "MAINTAINERS"),
     ],
     commonFlags: [
       Flag(
@@ -135,6 +141,9 @@ public enum WorkbookCommand {
     }
     if case .docs(let fix) = commandLine.request {
       return docs(root: root, fix: fix, build: commandLine.buildsFirst, console: console)
+    }
+    if parsed.command == "mutants" {
+      return mutants(root: root, chapter: parsed.arguments["CHAPTER"], console: console)
     }
     do {
       var workbook = try Workbook(

@@ -143,6 +143,24 @@ final class HorizontalScrollerTests: XCTestCase {
     scroller.render(into: &canvas)
     let rows = canvas.renderPlain().split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(rows.last?.firstIndex(of: "▲")?.utf16Offset(in: rows.last!), 40)
+    XCTAssertTrue(
+      scroller.subviews.allSatisfy { $0.frame.height == 7 }, "the views leave the marker's row")
+
+    // Under four rows high (a 30x14 screen's strip) there is no room for a marker row:
+    // the views keep every row and nothing is drawn over them.
+    for height in [3, 2] {
+      let short = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 80, height: height))
+      short.delegate = spy
+      short.reloadData()
+      short.scrollToView(at: 1)
+      var small = Canvas(size: Size(width: 80, height: height))
+      short.render(into: &small)
+      XCTAssertFalse(small.renderPlain().contains("▲"), "\(height) rows:\n" + small.renderPlain())
+      XCTAssertFalse(short.subviews.isEmpty)
+      XCTAssertTrue(
+        short.subviews.allSatisfy { $0.frame.height == height },
+        "\(height) rows: the views take them all")
+    }
   }
 }
 

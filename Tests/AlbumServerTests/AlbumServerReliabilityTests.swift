@@ -41,7 +41,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
       + body
   }
 
-  // MARK: Item 5: nothing from a request reaches the terminal raw.
+  // MARK: Nothing from a request reaches the terminal raw.
 
   func testEveryControlCharacterAndEveryInvalidByteIsEscaped() {
     let hostile: [UInt8] =
@@ -84,7 +84,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
     }
   }
 
-  // MARK: Item 6: logging never stalls serving or stopping.
+  // MARK: Logging never stalls serving or stopping.
 
   func testItAnswersBeforeItReports() throws {
     let reportMayFinish = DispatchSemaphore(value: 0)
@@ -142,7 +142,7 @@ final class AlbumServerReliabilityTests: XCTestCase {
     if !process.isRunning { XCTAssertEqual(process.terminationStatus, 0) }
   }
 
-  // MARK: Item 9: exact limits, no ambiguous framing, an overall deadline.
+  // MARK: Exact limits, no ambiguous framing, an overall deadline.
 
   func testTheHeaderLimitIsExact() throws {
     let server = try AlbumServer(port: 0) { _ in }
@@ -182,6 +182,35 @@ final class AlbumServerReliabilityTests: XCTestCase {
       exchange(head + "Content-Length: 1\r\ncontent-length: 1\r\n\r\n2", port: server.port)
         .hasPrefix("HTTP/1.1 200"), "the same length twice is one length")
     XCTAssertTrue(eventually { received.withLock { $0 } == ["2"] }, "\(received.withLock { $0 })")
+  }
+
+  /// A request pipelined behind a body is not read as part of it: the body ends at its
+  /// `Content-Length`, the first request is answered (with `Connection: close`) and what
+  /// followed is reported as ignored, never served.
+  func testTheBodyEndsAtItsLengthAndWhatFollowsIsNotServed() throws {
+    let received = Mutex<[AlbumServer.Request]>([])
+    let problems = Mutex<[String]>([])
+    let server = try AlbumServer(port: 0, onProblem: { p in problems.withLock { $0.append(p) } }) {
+      r in received.withLock { $0.append(r) }
+    }
+    server.start()
+    defer { server.stop() }
+    let sneaked = "GET /sneaked HTTP/1.1\r\n\r\n"
+    let answer = exchange(
+      "POST /api/deleteAlbum HTTP/1.1\r\nContent-Length: 1\r\n\r\n3" + sneaked, port: server.port)
+    XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)
+    XCTAssertEqual(
+      answer.components(separatedBy: "HTTP/1.1 ").count - 1, 1, "one answer: \(answer)")
+    XCTAssertTrue(answer.contains("Connection: close"), answer)
+    XCTAssertTrue(eventually { !problems.withLock { $0 }.isEmpty }, "no report of the rest")
+    XCTAssertEqual(
+      received.withLock { $0 },
+      [AlbumServer.Request(method: "POST", path: "/api/deleteAlbum", body: "3")])
+    XCTAssertEqual(
+      problems.withLock { $0 },
+      [
+        "ignored \(sneaked.utf8.count) byte(s) sent after the request's body: one request per connection"
+      ])
   }
 
   func testAClientThatTricklesIsDroppedAtTheConnectionDeadline() throws {

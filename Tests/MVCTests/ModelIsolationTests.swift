@@ -59,6 +59,7 @@ final class ModelIsolationTests: XCTestCase {
 
       @MainActor func probe(_ screen: LibraryViewController) {
         _ = screen.albumView  // expected-error {{'albumView' is inaccessible due to 'internal' protection level}}
+        _ = screen.fieldsView  // expected-error {{'fieldsView' is inaccessible due to 'internal' protection level}}
         _ = screen.album.title
       }
       """)

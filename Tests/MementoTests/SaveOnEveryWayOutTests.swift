@@ -43,6 +43,8 @@ final class SaveOnEveryWayOutTests: XCTestCase {
       ("ctrl-c", { pane, _ in try pane.type("C-c") }),
       ("SIGTERM", { _, app in kill(app, SIGTERM) }),
       ("SIGHUP", { _, app in kill(app, SIGHUP) }),
+      // Left to Swift's backtracer, a quit would wait at its prompt and save nothing.
+      ("SIGQUIT", { _, app in kill(app, SIGQUIT) }),
     ]
     for (name, leave) in ways {
       let (pane, app, folder) = try startAndMove(name)

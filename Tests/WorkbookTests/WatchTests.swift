@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import TerminalKit
 import WorkbookTestSupport
 import XCTest
 
@@ -133,5 +134,70 @@ final class WatchTests: XCTestCase {
       ["  one two", "  three four", "  five"])
     XCTAssertEqual(LinesView.wrap("short", toWidth: 12), ["short"])
     XCTAssertEqual(LinesView.wrap("abcdefghijklmnop", toWidth: 10), ["abcdefghij", "klmnop"])
+  }
+
+  /// The list of 24 exercises in a 30-row terminal leaves the body 27 rows, of which the
+  /// list's own two head lines, the file line and a blank take four: it must say there
+  /// is more, and scroll to the end and back.
+  @MainActor
+  func testABodyTallerThanTheScreenSaysThereIsMoreAndScrolls() async {
+    let rows = (1...30).map { "row \($0)" }
+    let top = LinesView.visibleRows(rows, height: 10, firstRow: 0)
+    XCTAssertEqual(top.count, 10)
+    XCTAssertEqual(Array(top.prefix(9)), Array(rows.prefix(9)))
+    XCTAssertEqual(top.last, "… 21 more below: ↓ or space scrolls")
+    let middle = LinesView.visibleRows(rows, height: 10, firstRow: 5)
+    XCTAssertEqual(middle.first, "row 6")
+    XCTAssertEqual(middle.last, "… 16 more below: ↓ or space scrolls; ↑ scrolls back")
+    XCTAssertEqual(LinesView.lastFirstRow(rowCount: 30, height: 10), 21)
+    let end = LinesView.visibleRows(rows, height: 10, firstRow: 99)
+    XCTAssertEqual(Array(end.prefix(9)), Array(rows.suffix(9)), "past the end shows the end")
+    XCTAssertEqual(end.last, "↑ scrolls back")
+    XCTAssertEqual(LinesView.visibleRows(Array(rows.prefix(10)), height: 10, firstRow: 3).count, 10)
+    XCTAssertEqual(LinesView.lastFirstRow(rowCount: 10, height: 10), 0, "all fit: no scrolling")
+
+    let view = LinesView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+    view.lines = rows
+    view.firstRow = LinesView.lastFirstRow(rowCount: 30, height: 10)
+    var canvas = Canvas(size: Size(width: 40, height: 10))
+    view.render(into: &canvas)
+    let drawn = canvas.renderPlain().split(separator: "\n").map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }
+    XCTAssertEqual(drawn.first, "row 22")
+    XCTAssertEqual(drawn.last, "↑ scrolls back")
+  }
+
+  func testAModeOrAVerdictStartsTheBodyAtItsTop() {
+    var screen = WatchScreen(exercise: exercise, passed: 0, total: 2, next: next)
+    screen.firstRow = 7
+    screen.show(passing)
+    XCTAssertEqual(screen.firstRow, 0)
+  }
+
+  /// "Next" is one thing wherever it is shown: the first exercise after the current one
+  /// that does not pass, going round to the start; without a current one, the first
+  /// that does not pass.
+  func testNextIsTheFirstUnfinishedAfterTheCurrentOneGoingRound() {
+    let all = ["mvc-1", "mvc-2", "observer-3", "memento-1"].map {
+      Exercise(id: $0, chapter: "MVC", title: $0, files: [], hint: "")
+    }
+    func next(after current: Int?, passing: Set<String>) -> String? {
+      Workbook.firstUnfinished(in: all, after: current.map { all[$0] }) {
+        passing.contains($0.id)
+      }?.id
+    }
+    XCTAssertEqual(next(after: 2, passing: ["observer-3"]), "memento-1", "not mvc-1")
+    XCTAssertEqual(next(after: 3, passing: ["memento-1", "mvc-2"]), "mvc-1", "round to the start")
+    XCTAssertEqual(next(after: nil, passing: ["mvc-1"]), "mvc-2")
+    XCTAssertNil(next(after: 1, passing: Set(all.map(\.id))))
+  }
+
+  func testEachSquareOfTheProgressBarIsOneExerciseInOrder() {
+    var screen = WatchScreen(exercise: exercise, passed: 2, total: 5, next: next)
+    screen.passes = [false, true, false, false, true]
+    XCTAssertEqual(screen.progressBar(width: 40), "□■□□■ 2 of 5 passed")
+    XCTAssertEqual(
+      screen.progressBar(width: 18), "■□□□ 2 of 5 passed", "too narrow: the share that passed")
   }
 }

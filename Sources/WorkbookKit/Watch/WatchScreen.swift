@@ -14,6 +14,10 @@ public struct WatchScreen: Sendable {
   /// Passed exercises, of all of them.
   public var passed: Int
   public var total: Int
+  /// Whether each exercise passes, in the workbook's order: the progress bar's squares.
+  public var passes: [Bool] = []
+  /// The first row of the body on screen, when it is taller than the screen.
+  public var firstRow = 0
   public var isChecking = false
   public var outcome: CheckOutcome?
   public var mode = Mode.verdict
@@ -39,6 +43,7 @@ public struct WatchScreen: Sendable {
     isChecking = false
     notice = nil
     mode = .verdict
+    firstRow = 0
   }
 
   /// `n` opens the next exercise only once this one passes, as rustlings does.
@@ -46,9 +51,15 @@ public struct WatchScreen: Sendable {
 
   public var title: String { "workbook watch · \(exercise.id) · \(exercise.title)" }
 
-  /// `■■■□□□□ 3 of 15 passed`, the bar as wide as `width` allows.
+  /// `■■□■□□□ 3 of 7 passed`: one square per exercise, in the workbook's order, ■ for
+  /// one that passes. Where `width` has no room for a square each, the bar is as wide as
+  /// it allows and its filled part is the share that passed, squares no longer standing
+  /// for exercises.
   public func progressBar(width: Int) -> String {
     let label = " \(passed) of \(total) passed"
+    if passes.count == total, total + label.count <= width {
+      return passes.map { $0 ? "■" : "□" }.joined() + label
+    }
     let barWidth = max(0, min(total, width - label.count))
     let filled = total == 0 ? 0 : passed * barWidth / total
     return String(repeating: "■", count: filled) + String(repeating: "□", count: barWidth - filled)

@@ -100,9 +100,8 @@ final class WatchSession {
     let statuses = exercises.map { workbook.knownStatus(of: $0) }
     screen.passed = statuses.filter { $0 == .pass }.count
     screen.total = exercises.count
-    let current = exercises.firstIndex { $0.id == screen.exercise.id } ?? 0
-    let later = exercises[current...].dropFirst() + exercises[..<current]
-    screen.next = later.first { workbook.knownStatus(of: $0) != .pass }
+    screen.passes = statuses.map { $0 == .pass }
+    screen.next = workbook.nextUnfinished(after: screen.exercise)
     screen.listRows = zip(exercises, statuses).map { exercise, status in
       let marker = exercise.id == screen.exercise.id ? "▸ " : "  "
       return marker + exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0)
@@ -116,6 +115,12 @@ final class WatchSession {
   func toggle(_ mode: WatchScreen.Mode) {
     screen.notice = nil
     screen.mode = screen.mode == mode ? .verdict : mode
+    screen.firstRow = 0
+  }
+
+  /// Scrolls the body by `rows` (up when negative), no further than `lastFirstRow`.
+  func scroll(by rows: Int, lastFirstRow: Int) {
+    screen.firstRow = max(0, min(lastFirstRow, screen.firstRow + rows))
   }
 
   /// Opens the next exercise if this one passes; otherwise says why not. Returns

@@ -55,6 +55,7 @@ final class WatchViewController: ViewController {
     progressLabel.frame = Rect(x: 1, y: 1, width: width - 4, height: 1)
     spinner.frame = Rect(x: width - 2, y: 1, width: 1, height: 1)
     body.lines = screen.bodyLines()
+    body.firstRow = screen.firstRow
     body.frame = Rect(x: 1, y: 3, width: width - 2, height: max(0, view.bounds.height - 3))
     nextItem.isEnabled = screen.canOpenNext
     statusText =
@@ -62,9 +63,15 @@ final class WatchViewController: ViewController {
   }
 
   override func handleKey(_ key: Key) -> Bool {
+    switch key {
+    // A body taller than the screen (the list, in a short terminal) scrolls.
+    case .down, .space:
+      session.scroll(by: key == .space ? body.frame.height - 1 : 1, lastFirstRow: body.lastFirstRow)
+    case .up: session.scroll(by: -1, lastFirstRow: body.lastFirstRow)
     // `n` lands here while its item is disabled: say why it does nothing.
-    guard key == .character("n") else { return false }
-    openNext()
+    case .character("n"): openNext()
+    default: return false
+    }
     return true
   }
 
@@ -92,18 +99,47 @@ final class WatchViewController: ViewController {
 }
 
 /// Lines of text, long ones wrapped at spaces to the width: the body of the watch
-/// screen.
+/// screen. Taller than its frame, it shows the rows from `firstRow` and says on its
+/// last row how many more there are and which keys scroll.
 @MainActor
 final class LinesView: View {
   var lines: [String] = []
+  var firstRow = 0
+
+  /// The largest `firstRow` that still fills the view: 0 when everything fits.
+  var lastFirstRow: Int {
+    Self.lastFirstRow(rowCount: wrappedRows(width: bounds.width).count, height: bounds.height)
+  }
+
+  private func wrappedRows(width: Int) -> [String] {
+    lines.flatMap { Self.wrap($0, toWidth: width) }
+  }
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    let rows = lines.flatMap { Self.wrap($0, toWidth: rect.width) }
-    for (row, line) in rows.prefix(rect.height).enumerated() {
+    let rows = Self.visibleRows(
+      wrappedRows(width: rect.width), height: rect.height, firstRow: firstRow)
+    for (row, line) in rows.enumerated() {
       canvas.draw(
         Label.truncate(line, toWidth: rect.width), at: Point(x: rect.minX, y: rect.minY + row),
         style: .plain, clip: clip)
     }
+  }
+
+  /// The rows that fit in `height` from `firstRow` on (kept within the rows): all of
+  /// them when they fit, else `height - 1` of them and a last row that says what is
+  /// below or above and how to scroll there.
+  static func visibleRows(_ rows: [String], height: Int, firstRow: Int) -> [String] {
+    guard rows.count > height, height >= 2 else { return Array(rows.prefix(max(0, height))) }
+    let first = max(0, min(firstRow, lastFirstRow(rowCount: rows.count, height: height)))
+    let shown = rows[first..<(first + height - 1)]
+    let below = rows.count - first - shown.count
+    let back = first > 0 ? "↑ scrolls back" : nil
+    let more = below > 0 ? "… \(below) more below: ↓ or space scrolls" : nil
+    return shown + [[more, back].compactMap { $0 }.joined(separator: "; ")]
+  }
+
+  static func lastFirstRow(rowCount: Int, height: Int) -> Int {
+    rowCount > height && height >= 2 ? rowCount - (height - 1) : 0
   }
 
   /// `line` in rows of at most `width` characters, broken at spaces where it can be,

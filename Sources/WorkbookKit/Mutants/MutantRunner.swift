@@ -1,0 +1,166 @@
+import Foundation
+
+/// Applies recorded mutants one at a time in a scratch copy of the package, builds it,
+/// runs each mutant's tests and puts the file back: `workbook mutants`.
+struct MutantRunner {
+  let console: Console
+  let swift: URL
+  let scratch: ScratchPackage
+  /// Every test of the package, as `swift test list` names them (`Module.Class/test`).
+  private(set) var testNames: [String] = []
+
+  /// How a mutant's trial ended.
+  enum Outcome: Equatable {
+    /// Its tests failed (or the build did, for a mutant caught by the build).
+    case caught(String)
+    /// Everything passed: the row's test does not hold its promise.
+    case survived(String)
+    /// It does not compile, and its row's promise is not the compiler's.
+    case doesNotCompile(String)
+    /// Its record no longer fits the code: a find text is gone, a test is renamed.
+    case noLongerApplies(String)
+
+    var isCaught: Bool {
+      if case .caught = self { true } else { false }
+    }
+  }
+
+  init(packageRoot: URL, swift: URL, console: Console) {
+    self.console = console
+    self.swift = swift
+    scratch = ScratchPackage(packageRoot: packageRoot)
+  }
+
+  /// Copies the package, builds it with its tests and lists them. Throws when the
+  /// untouched copy does not build.
+  mutating func prepare() throws {
+    let written = try scratch.sync()
+    console.print(
+      "mutants: scratch copy \(scratch.copy.path) (\(written) file(s) brought up to date)")
+    if let failure = try build() {
+      throw WorkbookError("the package does not build in its scratch copy:\n\(failure)")
+    }
+    let listed = try swiftCommand(["test", "list", "--skip-build"], timeout: .seconds(600))
+    guard listed.status == 0 else {
+      throw WorkbookError("swift test list failed:\n\(listed.standardError)")
+    }
+    testNames = listed.standardOutput.split(separator: "\n").map(String.init)
+  }
+
+  /// Builds the untouched copy (the last trial's build holds its mutant) and runs
+  /// `filters` on it: they must pass, or no failure under a mutant would mean anything.
+  /// Returns what failed, or `nil`.
+  func baseline(_ filters: [String]) throws -> String? {
+    if let failure = try build() { return "the untouched copy does not build:\n\(failure)" }
+    let result = try runTests(filters)
+    return result.status == 0 ? nil : tail(of: result)
+  }
+
+  /// Applies `mutant`, builds, runs its tests, and restores every file it touched.
+  func trial(_ mutant: MutantRecord) throws -> Outcome {
+    if let reason = whyNotApplicable(mutant) { return .noLongerApplies(reason) }
+    let originals = try apply(mutant)
+    defer { restore(originals) }
+    if let failure = try build() {
+      return mutant.caughtBy == .build
+        ? .caught("the package no longer builds")
+        : .doesNotCompile(firstErrors(in: failure))
+    }
+    if mutant.caughtBy == .build {
+      return .survived("the package still builds, though the record says it must not")
+    }
+    let result = try runTests(mutant.tests)
+    if result.timedOut { return .caught("its tests ran past their time limit") }
+    if result.status != 0 { return .caught(failedTests(in: result)) }
+    return .survived("every test of \(mutant.tests.joined(separator: ", ")) passed")
+  }
+
+  /// Why `mutant` cannot be applied to the copy as it is, or `nil` when it can.
+  func whyNotApplicable(_ mutant: MutantRecord) -> String? {
+    if let reason = mutant.whyNotApplicable(in: scratch.copy) { return reason }
+    for filter in mutant.tests where !testNames.contains(where: { matches(filter, $0) }) {
+      return "its test filter '\(filter)' matches no test of the package"
+    }
+    return nil
+  }
+
+  /// The files as they were before `mutant`: their text, or `nil` for a created one.
+  private func apply(_ mutant: MutantRecord) throws -> [(URL, String?)] {
+    var originals: [(URL, String?)] = []
+    for edit in mutant.edits {
+      let url = scratch.url(of: edit.file)
+      switch edit {
+      case .create(_, let text):
+        originals.append((url, nil))
+        try text.write(to: url, atomically: true, encoding: .utf8)
+      case .replace(_, let find, let replacement):
+        let text = try String(contentsOf: url, encoding: .utf8)
+        originals.append((url, text))
+        try text.replacingOccurrences(of: find, with: replacement)
+          .write(to: url, atomically: true, encoding: .utf8)
+      }
+    }
+    return originals
+  }
+
+  /// Puts the files back, last edit first. What cannot be restored now, the next run's
+  /// `sync()` restores.
+  private func restore(_ originals: [(URL, String?)]) {
+    for (url, text) in originals.reversed() {
+      if let text {
+        try? text.write(to: url, atomically: true, encoding: .utf8)
+      } else {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+  }
+
+  /// Builds the copy and its tests: what went wrong, or `nil`.
+  private func build() throws -> String? {
+    let result = try swiftCommand(["build", "--build-tests"], timeout: .seconds(3600))
+    return result.status == 0 ? nil : result.standardOutput + result.standardError
+  }
+
+  private func runTests(_ filters: [String]) throws -> ProcessResult {
+    let arguments = ["test", "--skip-build"] + filters.flatMap { ["--filter", $0] }
+    return try swiftCommand(arguments, timeout: .seconds(1200))
+  }
+
+  private func swiftCommand(_ arguments: [String], timeout: Duration) throws -> ProcessResult {
+    try ProcessRunner.run(
+      swift, arguments: arguments, directory: scratch.copy, timeout: timeout,
+      outputLimit: .exercise)
+  }
+
+  /// Whether `filter`, a `swift test --filter` pattern, picks `test`: the pattern is a
+  /// regular expression found anywhere in the name, as XCTest's own filter does.
+  private func matches(_ filter: String, _ test: String) -> Bool {
+    test.range(of: filter, options: .regularExpression) != nil
+  }
+
+  /// The failing tests' names from XCTest's output, or its last lines.
+  private func failedTests(in result: ProcessResult) -> String {
+    let output = result.standardOutput + result.standardError
+    let failed = output.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("Test Case '"), line.contains("' failed") else { return nil }
+      return line.split(separator: "'").dropFirst().first.map(String.init)
+    }
+    if failed.isEmpty {
+      let crashed = output.contains("exited with unexpected signal")
+      return crashed ? "the tests crashed" : "the tests failed: " + tail(of: result)
+    }
+    let names = Array(Set(failed)).sorted()
+    return "failed: " + names.prefix(3).joined(separator: ", ")
+      + (names.count > 3 ? " and \(names.count - 3) more" : "")
+  }
+
+  private func firstErrors(in output: String) -> String {
+    let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+    return errors.prefix(3).joined(separator: "\n      ")
+  }
+
+  private func tail(of result: ProcessResult) -> String {
+    let lines = (result.standardOutput + result.standardError).split(separator: "\n")
+    return lines.suffix(15).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// `workbook mutants`: its record format, the link between records and a chapter's
+/// proof table, and one run end to end on a tiny package of its own.
+final class MutantsTests: XCTestCase {
+  func testARecordReadsItsFieldsBlocksAndEdits() throws {
+    let file = try MutantFile(
+      parsing: """
+        # a comment
+        owed: the slow row
+
+        mutant: doubling adds instead
+        row: testDoubling
+        test: DemoTests.DemoTests/testDoubling
+        file: Sources/Demo/Demo.swift
+        find: x * 2
+        replace: x + 2
+        file: Sources/Demo/Other.swift
+        find: <<<
+          line one
+          line two
+        >>>
+        replace:
+        create: Sources/Demo/New.swift
+        text: <<<
+        enum New {}
+        >>>
+
+        mutant: the module stops compiling
+        row: compiles
+        caught-by: build
+        file: Sources/Demo/Demo.swift
+        find: x
+        replace: y
+        """)
+    XCTAssertEqual(file.owed, ["the slow row"])
+    XCTAssertEqual(file.mutants.count, 2)
+    let first = file.mutants[0]
+    XCTAssertEqual(first.title, "doubling adds instead")
+    XCTAssertEqual(first.row, "testDoubling")
+    XCTAssertEqual(first.tests, ["DemoTests.DemoTests/testDoubling"])
+    XCTAssertEqual(first.line, 4)
+    XCTAssertEqual(
+      first.edits,
+      [
+        .replace(file: "Sources/Demo/Demo.swift", find: "x * 2", replacement: "x + 2"),
+        .replace(file: "Sources/Demo/Other.swift", find: "  line one\n  line two", replacement: ""),
+        .create(file: "Sources/Demo/New.swift", text: "enum New {}"),
+      ])
+    XCTAssertEqual(file.mutants[1].caughtBy, .build)
+    XCTAssertEqual(file.mutants[1].tests, [])
+  }
+
+  func testABrokenRecordIsRefusedWithItsLine() {
+    let cases: [(String, String)] = [
+      ("mutant: a\nrow: r\ntest: t\nfile: f\nfind: x\n", "line 5: a 'find:' has no 'replace:'"),
+      ("mutant: a\nrow: r\ntest: t\nfile: f\nfind: <<<\nx\n", "line 5: a block opened with <<<"),
+      ("mutant: a\ntest: t\nfile: f\nfind: x\nreplace: y\n", "line 1: the mutant names no 'row:'"),
+      ("mutant: a\nrow: r\nfile: f\nfind: x\nreplace: y\n", "line 1: the mutant names no 'test:'"),
+      ("mutant: a\nrow: r\ntest: t\n", "line 1: the mutant makes no edit"),
+      ("row: r\n", "line 1: 'row:' before the first 'mutant:'"),
+      ("mutant: a\nrows: r\n", "line 2: unknown key 'rows:'"),
+      ("mutant: a\nfind: x\n", "line 2: 'find:' belongs after 'file:'"),
+      ("mutant: a\ncaught-by: luck\n", "line 2: caught-by is 'tests' or 'build'"),
+      ("just words\n", "line 1: expected 'key: value'"),
+    ]
+    for (text, expected) in cases {
+      XCTAssertThrowsError(try MutantFile(parsing: text), text) {
+        XCTAssertTrue("\($0)".hasPrefix(expected), "\(text): \($0)")
+      }
+    }
+  }
+
+  func testEachDesignRowNeedsAMutantOrAnOwedLineAndEachReferenceOneRow() {
+    let table = ProofTable(
+      chapter: """
+        ## What the tests prove
+
+        | Invariant | Test |
+        | --- | --- |
+        | Doubling doubles | `testDoubling` |
+        | Halving halves | `testHalving` |
+        | Swift has integers *(language fact)* | `testIntegers` |
+        | Tripling triples | `testTripling` |
+
+        ## Related patterns
+
+        | Not | a proof row |
+        """)
+    XCTAssertEqual(table.rows.map(\.line), [5, 6, 7, 8])
+    XCTAssertEqual(table.rows.map(\.isLanguageFact), [false, false, true, false])
+    func mutant(_ row: String) -> MutantRecord {
+      MutantRecord(
+        title: "m", row: row, tests: ["t"], edits: [.create(file: "f", text: "")], line: 9)
+    }
+    let chapter = ChapterMutants(
+      name: "01-Demo", table: table,
+      file: MutantFile(
+        mutants: [mutant("testDoubling"), mutant("halves"), mutant("ing"), mutant("integers")],
+        owed: ["Doubling", "nowhere"]),
+      mutantsPath: "Tests/Mutants/01-Demo.mutants")
+    XCTAssertEqual(
+      chapter.problems(),
+      [
+        "Tests/Mutants/01-Demo.mutants:9 ('m'): its row 'ing' is in several rows (lines 5, 6, 8)",
+        "Tests/Mutants/01-Demo.mutants:9 ('m'): its row (01-Demo.md:7) is marked as a language "
+          + "fact, which no change to the workbook's code can break",
+        "Tests/Mutants/01-Demo.mutants: the row 'Doubling' is owed a mutant but has one: "
+          + "drop its 'owed:'",
+        "Tests/Mutants/01-Demo.mutants: the owed row 'nowhere' is in 0 rows of the table, not 1",
+        "01-Demo.md:8: the row has no mutant in Tests/Mutants/01-Demo.mutants (nor an 'owed:' "
+          + "line, nor the mark *(language fact)*): | Tripling triples | `testTripling` |",
+      ])
+  }
+
+  func testAMutantWhoseFindTextIsGoneOrTwiceNoLongerApplies() throws {
+    let root = try makeTemporaryFolder(self)
+    try "let a = 1\nlet b = 1\n".write(
+      to: root.appendingPathComponent("Code.swift"), atomically: true, encoding: .utf8)
+    func record(_ edit: MutantRecord.Edit) -> MutantRecord {
+      MutantRecord(title: "m", row: "r", tests: ["t"], edits: [edit])
+    }
+    XCTAssertNil(
+      record(.replace(file: "Code.swift", find: "a = 1", replacement: "")).whyNotApplicable(
+        in: root))
+    XCTAssertEqual(
+      record(.replace(file: "Code.swift", find: "c = 1", replacement: "")).whyNotApplicable(
+        in: root),
+      "Code.swift contains its find text no longer: 'c = 1'")
+    XCTAssertEqual(
+      record(.replace(file: "Code.swift", find: " = 1", replacement: "")).whyNotApplicable(
+        in: root),
+      "Code.swift contains its find text 2 times: ' = 1'")
+    XCTAssertEqual(
+      record(.replace(file: "Gone.swift", find: "x", replacement: "")).whyNotApplicable(in: root),
+      "Gone.swift is not there to edit")
+    XCTAssertEqual(
+      record(.create(file: "Code.swift", text: "")).whyNotApplicable(in: root),
+      "Code.swift exists, and the mutant would create it")
+  }
+
+  /// The whole command on a package of one function and its test: a caught mutant, one
+  /// that survives, one that does not compile and one that no longer applies; the
+  /// package's own files are never touched.
+  func testTheToolTriesEachMutantInAScratchCopyAndCountsTheCaught() throws {
+    guard ProcessRunner.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+    let root = try makeTemporaryFolder(self)
+    let files = [
+      "Package.swift": """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(
+        name: "Demo",
+        targets: [.target(name: "Demo"), .testTarget(name: "DemoTests", dependencies: ["Demo"])])
+      """,
+      "Sources/Demo/Demo.swift": """
+      public func double(_ x: Int) -> Int { x * 2 }
+      public func half(_ x: Int) -> Int { x / 2 }
+      """,
+      "Tests/DemoTests/DemoTests.swift": """
+      import Demo
+      import XCTest
+
+      final class DemoTests: XCTestCase {
+        func testDoubling() { XCTAssertEqual(double(3), 6) }
+        func testHalving() { XCTAssertEqual(half(4), 2) }
+      }
+      """,
+      "Chapters/01-Demo.md": """
+      ## What the tests prove
+
+      | Invariant | Test |
+      | --- | --- |
+      | Doubling doubles | `testDoubling` |
+      | Halving halves | `testHalving` |
+      """,
+      "Tests/Mutants/01-Demo.mutants": """
+      mutant: doubling adds
+      row: testDoubling
+      test: DemoTests.DemoTests/testDoubling
+      file: Sources/Demo/Demo.swift
+      find: x * 2
+      replace: x + 2
+
+      mutant: halving of even numbers rounds the same either way
+      row: testHalving
+      test: DemoTests.DemoTests/testHalving
+      file: Sources/Demo/Demo.swift
+      find: x / 2
+      replace: (x + 1) / 2
+
+      mutant: halving names nothing
+      row: testHalving
+      test: DemoTests.DemoTests/testHalving
+      file: Sources/Demo/Demo.swift
+      find: x / 2
+      replace: y / 2
+
+      mutant: tripling, which the code no longer has
+      row: testDoubling
+      test: DemoTests.DemoTests/testDoubling
+      file: Sources/Demo/Demo.swift
+      find: x * 3
+      replace: x * 4
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let result = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["mutants", "demo"],
+      directory: root, timeout: .seconds(900))
+    let output = result.standardOutput
+    XCTAssertEqual(result.status, 1, output + result.standardError)
+    XCTAssertTrue(output.contains("✓ caught: doubling adds"), output)
+    XCTAssertTrue(output.contains("failed: DemoTests.testDoubling"), output)
+    XCTAssertTrue(output.contains("✗ SURVIVED: halving of even numbers"), output)
+    XCTAssertTrue(output.contains("✗ does not compile, which proves nothing"), output)
+    XCTAssertTrue(
+      output.contains(
+        "✗ no longer applies, so the record must follow the code: tripling, which the code "
+          + "no longer has [Tests/Mutants/01-Demo.mutants:22]: Sources/Demo/Demo.swift contains "
+          + "its find text no longer: 'x * 3'"), output)
+    XCTAssertTrue(output.contains("01-Demo: 1 of 4 caught ("), output)
+    XCTAssertTrue(output.hasSuffix("1 of 4 caught\n"), output)
+    for (path, text) in files {
+      XCTAssertEqual(
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text,
+        "\(path) changed")
+    }
+    let copy = root.appendingPathComponent(".build/mutants/package/Sources/Demo/Demo.swift")
+    XCTAssertEqual(
+      try String(contentsOf: copy, encoding: .utf8), files["Sources/Demo/Demo.swift"],
+      "the scratch copy is restored after each mutant")
+
+    let unknown = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["mutants", "nope"],
+      directory: root)
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(
+      unknown.standardError.contains("no chapter 'nope': the chapters are Demo"),
+      unknown.standardError)
+  }
+}
