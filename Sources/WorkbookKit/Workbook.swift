@@ -95,7 +95,7 @@ struct Workbook {
 
   // MARK: - Commands
 
-  /// Runs one request; `help`, `docs` and `watch` are the program's (see
+  /// Runs one request; `help`, `docs`, `mutants` and `watch` are the program's (see
   /// `WorkbookCommand.run` and `WatchCommand`).
   mutating func run(_ request: WorkbookRequest) throws -> Int32 {
     switch request {
@@ -115,7 +115,7 @@ struct Workbook {
     case .watch:
       // It runs until interrupted, so the program starts it (`WatchCommand.main`).
       throw WorkbookError("watch runs only as the workbook program: swift run workbook watch")
-    case .help, .docs:
+    case .help, .docs, .mutants:
       throw WorkbookError("\(request) is run by WorkbookCommand.run, not by a workbook")
     }
   }

@@ -142,8 +142,8 @@ public enum WorkbookCommand {
     if case .docs(let fix) = commandLine.request {
       return docs(root: root, fix: fix, build: commandLine.buildsFirst, console: console)
     }
-    if parsed.command == "mutants" {
-      return mutants(root: root, chapter: parsed.arguments["CHAPTER"], console: console)
+    if case .mutants(let chapter) = commandLine.request {
+      return mutants(root: root, chapter: chapter, console: console)
     }
     do {
       var workbook = try Workbook(

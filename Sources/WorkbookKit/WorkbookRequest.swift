@@ -16,6 +16,7 @@ public enum WorkbookRequest: Equatable, Sendable {
   case report(reference: String?)
   case grade(id: String, reference: String?, json: Bool)
   case docs(fix: Bool)
+  case mutants(chapter: String?)
   case verify
   case template(confirmed: Bool)
   case classroom(write: Bool)
@@ -58,6 +59,7 @@ public struct WorkbookCommandLine: Equatable, Sendable {
       request = .grade(
         id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
+    case "mutants": request = .mutants(chapter: parsed.arguments["CHAPTER"])
     case "verify": request = .verify
     case "template": request = .template(confirmed: parsed.has("--yes"))
     case "classroom": request = .classroom(write: parsed.has("--write"))

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 extension WorkbookCommand {
@@ -35,7 +36,7 @@ extension WorkbookCommand {
       let names = all.map { $0.name.split(separator: "-").dropFirst().joined(separator: "-") }
       throw WorkbookError(
         "no chapter '\(selector)': the chapters are \(names.joined(separator: ", "))",
-        exitStatus: ExitStatus.usage)
+        exitStatus: CommandLineError.usageExitStatus)
     }
     return chosen
   }
