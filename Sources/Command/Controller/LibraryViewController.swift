@@ -12,7 +12,7 @@ import TerminalKit
 /// and redone. Every delete is a `DeleteAlbumCommand` performed through `history`, and
 /// Undo and Redo ask the history for the newest one.
 @MainActor
-public final class LibraryViewController: Memento.LibraryViewController {
+open class LibraryViewController: Memento.LibraryViewController {
   /// The deletions done and undone on this screen; in memory only, so a restored
   /// screen starts with an empty history.
   public private(set) var history = CommandHistory<DeleteAlbumCommand>()
@@ -33,7 +33,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
   }
 
   /// The tutorial's toolbar, now working: Undo and Redo on the left, Delete on the right.
-  public override func makeToolbarItems() -> [BarButtonItem] {
+  open override func makeToolbarItems() -> [BarButtonItem] {
     [undoItem, redoItem, .flexibleSpace(), deleteItem]
   }
   // snippet.end
@@ -53,7 +53,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
   public override var emptyLibraryNote: String { "No albums left · u undoes" }
 
   /// Enables exactly the toolbar items that can work; asked every time the table is shown.
-  public override func updateToolbarItems() {
+  open override func updateToolbarItems() {
     // snippet.enabled
     undoItem.isEnabled = history.canUndo
     redoItem.isEnabled = history.canRedo

@@ -62,7 +62,7 @@ open class LibraryViewController: Observer.LibraryViewController {
   }
 
   /// Chapter 6's layout, and the state line under the notes when the screen has room.
-  public override func viewWillLayoutSubviews() {
+  open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let notes = AlbumScreenLayout(bounds: view.bounds).notes
     stateLine.frame = Rect(x: notes.minX, y: notes.maxY, width: notes.width, height: 1)
