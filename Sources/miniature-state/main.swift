@@ -12,7 +12,6 @@ struct Running: StopwatchState {
   func right(_ watch: Stopwatch) -> any StopwatchState { Held() }
   func secondPassed(_ watch: Stopwatch) { watch.time += 1 }  // the clock runs only here
 }
-
 struct Held: StopwatchState {
   let buttons = "[Reset] [Start]"
   func left(_ watch: Stopwatch) -> any StopwatchState {

@@ -11,6 +11,8 @@ import TerminalKit
 /// real covers, the table, the memory), subclassed, with deletions that can be undone
 /// and redone. Every delete is a `DeleteAlbumCommand` performed through `history`, and
 /// Undo and Redo ask the history for the newest one.
+///
+/// The class is `open`: chapter 12's screen is this one with a player.
 @MainActor
 open class LibraryViewController: Memento.LibraryViewController {
   /// The deletions done and undone on this screen; in memory only, so a restored
