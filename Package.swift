@@ -205,7 +205,7 @@ let package = Package(
         "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
         "WorkbookKit", "WorkbookTestSupport", "chapter-state",
       ],
-      exclude: ["__Snapshots__", "MUTANTS.md"]
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "WorkbookTests",
