@@ -1,5 +1,5 @@
-// Wrong design: Start counts from the clock's zero, so the time the watch was held is
-// counted too. It breaks the lesson that the clock runs only in the running state.
+// Mistake: Start counts from the clock's zero, so the time the watch was held counts too.
+// Lesson: the clock runs only in the running state (chapter 12, the clock).
 // Exercise state-1 · The stopwatch, held
 //
 // A stopwatch has three states: reset, running and held (stopped, showing its time).

@@ -1,6 +1,7 @@
-// Wrong design: Reset leaves the watch held at zero instead of going to Reset. It breaks
-// the lesson that a transition leads to the state the diagram says: a held zero shows
-// [Reset] [Start], not (Reset) [Start].
+// Mistake: Reset leaves the watch held at zero instead of going to the Reset state, so
+// it shows [Reset] [Start], not (Reset) [Start].
+// Lesson: a transition leads to the state the diagram says, and the return type names
+// it (chapter 12, transitions in the types).
 // Exercise state-1 · The stopwatch, held
 //
 // A stopwatch has three states: reset, running and held (stopped, showing its time).

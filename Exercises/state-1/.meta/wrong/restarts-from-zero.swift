@@ -1,5 +1,6 @@
-// Wrong design: Start on a held watch starts again from zero. It breaks the chapter's
-// lesson that a state carries what it needs: Held has the time, and Running must get it.
+// Mistake: Start on a held watch starts again from zero, dropping the held time.
+// Lesson: a state carries what it needs and hands it on; Held has the time, and the
+// Running it makes must get it (chapter 12, the states).
 // Exercise state-1 · The stopwatch, held
 //
 // A stopwatch has three states: reset, running and held (stopped, showing its time).

@@ -1,6 +1,6 @@
-// Wrong design: Reset goes to .reset from every state, running included. It breaks the
-// chapter's point about enums: any assignment to self compiles, so the switch alone must
-// keep out the transitions the diagram does not have.
+// Mistake: Reset goes to .reset from every state, running included.
+// Lesson: with an enum any assignment to self compiles, so the switch alone must keep
+// out the transitions the diagram does not have (chapter 12, state objects or an enum).
 // Exercise state-2 · The stopwatch as an enum
 //
 // Chapter 12 contrasts state objects with one enum whose cases carry what each state

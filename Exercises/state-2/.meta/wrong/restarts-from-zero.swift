@@ -1,5 +1,6 @@
-// Wrong design: Start on a held watch starts again from zero, dropping the held time. It
-// breaks the lesson that a case carries what its state needs and hands it on.
+// Mistake: Start on a held watch starts again from zero, dropping the held time.
+// Lesson: a case carries what its state needs, and the next case must be given it
+// (chapter 12, state objects or an enum).
 // Exercise state-2 · The stopwatch as an enum
 //
 // Chapter 12 contrasts state objects with one enum whose cases carry what each state

@@ -1,6 +1,7 @@
-// Wrong design: the running time is only the time since Start, ignoring where it started
-// from. It breaks the lesson that a state's data is all used: a resumed watch loses its
-// held seconds.
+// Mistake: the running time is only the time since Start, ignoring where it started
+// from, so a resumed watch loses its held seconds.
+// Lesson: a state's data is all it has; every associated value is there for a reason
+// (chapter 12, state objects or an enum).
 // Exercise state-2 · The stopwatch as an enum
 //
 // Chapter 12 contrasts state objects with one enum whose cases carry what each state

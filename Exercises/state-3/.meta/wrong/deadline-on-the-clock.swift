@@ -1,6 +1,7 @@
-// Wrong design: the timer is a deadline on the clock, fixed at Play and kept through a
-// pause, so time paused counts too. It breaks the chapter's lesson that the clock runs
-// only while playing: the timer's time is playing time.
+// Mistake: the timer is a deadline on the clock, fixed at Play and kept through a
+// pause, so time paused counts too.
+// Lesson: the clock runs only while playing; the timer's time is playing time
+// (chapter 12, the clock).
 import State
 
 // Exercise state-3 · A sleep timer

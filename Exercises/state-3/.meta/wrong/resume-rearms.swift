@@ -1,6 +1,6 @@
-// Wrong design: a resume after the timer went off sets a whole new timer. It breaks the
-// lesson that everything a state needs is its data: a spent timer (nil) is part of the
-// paused state, and resuming must keep it, not fill it in again.
+// Mistake: a resume after the timer went off sets a whole new timer.
+// Lesson: everything a state needs is its data: a spent timer (nil) is part of the
+// paused state, and a resume keeps it (chapter 12, the states).
 import State
 
 // Exercise state-3 · A sleep timer

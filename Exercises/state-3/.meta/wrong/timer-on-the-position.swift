@@ -1,6 +1,7 @@
-// Wrong design: the timer is read off the album's position (pause at 10:00 into the
-// album) instead of being kept by the states. It breaks the lesson that each state holds
-// what it needs: a resume past 10:00 is paused again at once.
+// Mistake: the timer is read off the album's position (pause at 10:00 into the album)
+// instead of being kept by the states, so a resume past 10:00 is paused again at once.
+// Lesson: each state holds what it needs; a position is not a timer (chapter 12, the
+// states).
 import State
 
 // Exercise state-3 · A sleep timer

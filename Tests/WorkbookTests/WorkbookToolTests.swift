@@ -1,0 +1,294 @@
+import Foundation
+import WorkbookKit
+import WorkbookTestSupport
+import XCTest
+
+/// The `workbook` program as a learner and an autograder run it, on a tiny made-up
+/// package with one exercise, with only PATH and HOME in the environment.
+final class WorkbookToolTests: XCTestCase {
+  private var root: URL!
+  private let starter = "func answer() -> Int {\n  0  // TODO\n}"
+
+  override func setUpWithError() throws {
+    root = try makeTemporaryFolder(self)
+    let exercise = root.appendingPathComponent("Exercises/demo-1")
+    try FileManager.default.createDirectory(
+      at: exercise.appendingPathComponent(".meta"), withIntermediateDirectories: true)
+    try "// a package".write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try """
+    {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
+      "files": ["Answer.swift"], "hint": "Think of a number."}]}
+    """.write(
+      to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
+      encoding: .utf8)
+    try """
+    func answer() -> Int {
+      // solution.begin
+      42
+      // solution.starter
+      //>   0  // TODO
+      // solution.end
+    }
+    """.write(
+      to: exercise.appendingPathComponent(".meta/Answer.swift"), atomically: true, encoding: .utf8)
+    try starter.write(
+      to: exercise.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+  }
+
+  private func workbook(_ arguments: String..., path: String? = nil) throws -> ProcessResult {
+    var environment = ProcessInfo.processInfo.environment.filter {
+      ["PATH", "HOME"].contains($0.key)
+    }
+    if let path { environment["PATH"] = path }
+    return try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+      environment: environment, directory: root)
+  }
+
+  /// Puts an empty folder where `file` was: a file no command can read or write.
+  private func replaceWithFolder(_ file: URL) throws {
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+  }
+
+  private var answerFile: URL { root.appendingPathComponent("Exercises/demo-1/Answer.swift") }
+
+  func testTheOverviewAndTheListShowProgressAndTheNextStep() throws {
+    let overview = try workbook()
+    XCTAssertEqual(overview.status, 0, overview.standardError)
+    XCTAssertTrue(overview.standardOutput.contains("Chapter 1 · MVC"), overview.standardOutput)
+    XCTAssertTrue(overview.standardOutput.contains("Next: demo-1 · The answer"))
+    XCTAssertTrue(overview.standardOutput.contains("swift run workbook check demo-1"))
+    let list = try workbook("list")
+    XCTAssertTrue(list.standardOutput.contains("demo-1"))
+    XCTAssertTrue(list.standardOutput.contains("not started"), list.standardOutput)
+  }
+
+  func testHint() throws {
+    let hint = try workbook("hint", "demo-1")
+    XCTAssertEqual(hint.status, 0)
+    XCTAssertTrue(hint.standardOutput.contains("Think of a number."))
+  }
+
+  func testUnknownSubcommandsIdsAndFlagsExitTwoWithTheUsage() throws {
+    for arguments in [
+      ["frobnicate"], ["hint", "nope-9"], ["check", "--verbose"], ["hint"], ["report"],
+    ] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertTrue(
+        result.standardError.contains("USAGE:")
+          || result.standardError.contains("(swift run workbook --help shows the usage)"),
+        "\(arguments): \(result.standardError)")
+    }
+    let unknown = try workbook("check", "nope-9")
+    XCTAssertTrue(
+      unknown.standardError.contains(
+        "no exercise 'nope-9'; swift run workbook list shows every exercise"),
+      unknown.standardError)
+    let sibling = try workbook("check", "demo-9")
+    XCTAssertTrue(
+      sibling.standardError.contains("no exercise 'demo-9'; demo's are demo-1"),
+      sibling.standardError)
+    XCTAssertEqual(try workbook("hint", "DEMO-1").status, 0, "ids are not case-sensitive")
+  }
+
+  func testResetAsksFirstAndWithYesPutsTheStarterBack() throws {
+    let nothingToDo = try workbook("reset", "demo-1")
+    XCTAssertEqual(nothingToDo.status, 0, "an untouched starter needs no confirmation")
+    XCTAssertTrue(nothingToDo.standardOutput.contains("already the starter"))
+    try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    let refused = try workbook("reset", "demo-1")
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.standardError.contains("confirm with --yes"), refused.standardError)
+    XCTAssertEqual(
+      try String(contentsOf: answerFile, encoding: .utf8), "func answer() -> Int { 7 }")
+
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 0, reset.standardError)
+    XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+  }
+
+  func testTheSolutionWaitsUntilTheExercisePassesUnlessForced() throws {
+    let refused = try workbook("solution", "demo-1")
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertTrue(refused.standardError.contains("once your version passes"))
+    let forced = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(forced.status, 0)
+    XCTAssertTrue(
+      forced.standardOutput.contains("func answer() -> Int {\n  42\n}"), forced.standardOutput)
+  }
+
+  func testTheReportIsJSONAnAutograderCanRead() throws {
+    let report = try workbook("report", "--json", "--no-build")
+    XCTAssertEqual(report.status, 0, report.standardError)
+    let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
+    let object = try XCTUnwrap(json as? [String: Any])
+    let rows = try XCTUnwrap(object["exercises"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 1)
+    XCTAssertEqual(rows[0]["id"] as? String, "demo-1")
+    XCTAssertEqual(rows[0]["chapter"] as? String, "MVC")
+    XCTAssertEqual(rows[0]["title"] as? String, "The answer")
+    XCTAssertEqual(rows[0]["status"] as? String, "not started")
+    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 0, "an untouched starter is not checked")
+    XCTAssertEqual(object["passed"] as? Int, 0)
+    XCTAssertEqual(object["total"] as? Int, 1)
+  }
+
+  func testOutsideAPackageItSaysWhereToRunIt() throws {
+    let result = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: ["list"],
+      directory: URL(fileURLWithPath: "/"))
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.standardError.contains("no Package.swift here or above"))
+  }
+
+  func testAnUnknownWordIsRepeatedCutAndEscaped() throws {
+    let blob = "\u{1B}]0;title\u{7}" + String(repeating: "x", count: 100_000)
+    for arguments in [[blob], ["list", "--\(blob)"], ["check", blob], ["check", "mvc-1", blob]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 2)
+      XCTAssertFalse(result.standardError.contains("\u{1B}"), result.standardError)
+      XCTAssertLessThan(result.standardError.utf8.count, 3000, "\(arguments.count) arguments")
+      XCTAssertTrue(result.standardError.contains(" characters)"), result.standardError)
+    }
+  }
+
+  func testClosedStandardStreamsAreNoCrash() throws {
+    for closing in [">&-", "2>&-", ">&- 2>&-"] {
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/bin/sh"),
+        arguments: [
+          "-c", "exec \"$0\" list --no-build \(closing)",
+          TestPaths.productsDirectory.appendingPathComponent("workbook").path,
+        ], directory: root)
+      XCTAssertNil(result.signal, "\(closing): \(result.standardError)")
+      XCTAssertEqual(result.status, 0, "\(closing): \(result.standardError)")
+    }
+  }
+
+  func testResetSaysInPlainWordsWhenTheLearnersFileIsAFolder() throws {
+    try replaceWithFolder(answerFile)
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 1)
+    XCTAssertEqual(
+      reset.standardError,
+      "workbook: cannot put the starter back: Exercises/demo-1/Answer.swift: is a directory\n")
+  }
+
+  func testAProgressRecordThatCannotBeWrittenIsAWarningNotTheOutcome() throws {
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises/.progress.json"),
+      withIntermediateDirectories: false)
+    let warning =
+      "workbook: warning: the verdict was not recorded: Exercises/.progress.json: is a directory\n"
+    let report = try workbook("report", "--json", "--no-build")
+    XCTAssertEqual(report.status, 0, report.standardError)
+    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)))
+    XCTAssertEqual(report.standardError, warning)
+
+    try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 0, reset.standardError)
+    XCTAssertEqual(reset.standardError, warning)
+    XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+  }
+
+  /// A pipe where the learner's file should be: reading it, or compiling it, would wait
+  /// for a writer that never comes.
+  func testAPipeForTheLearnersFileIsRefusedNotWaitedOn() throws {
+    try FileManager.default.removeItem(at: answerFile)
+    XCTAssertEqual(mkfifo(answerFile.path, 0o644), 0)
+    for arguments in [["check", "demo-1", "--no-build"], ["list", "--no-build"]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root, timeout: .seconds(60))
+      XCTAssertFalse(result.timedOut, "\(arguments[0]) waited on the pipe")
+      if arguments[0] == "check" {
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+          result.standardError.contains(
+            "Exercises/demo-1/Answer.swift is not a plain file: put a Swift file there"),
+          result.standardError)
+      }
+    }
+  }
+
+  func testWithoutTheToolchainOnPathItExitsThreeAndSaysSo() throws {
+    let empty = root.appendingPathComponent("empty-bin").path
+    let checked = try workbook("check", "demo-1", "--no-build", path: empty)
+    XCTAssertEqual(checked.status, 3, checked.standardError)
+    XCTAssertTrue(
+      checked.standardError.contains("swiftc is not on PATH: the Swift toolchain is needed"),
+      checked.standardError)
+    let built = try workbook("check", "demo-1", path: empty)
+    XCTAssertEqual(built.status, 3, built.standardError)
+    XCTAssertTrue(built.standardError.contains("'swift' is not on PATH"), built.standardError)
+    let reported = try workbook("report", "--json", path: empty)
+    XCTAssertEqual(reported.status, 0, "nothing to check: no toolchain needed")
+    XCTAssertTrue(
+      try workbook("--help").standardOutput.contains("3  swiftc or swift is not on PATH"))
+  }
+
+  func testABrokenExerciseListIsNamedInPlainWords() throws {
+    let list = root.appendingPathComponent("Exercises/exercises.json")
+    try #"{"exercises": [{"id": "demo-1"}]}"#.write(to: list, atomically: true, encoding: .utf8)
+    let incomplete = try workbook("list")
+    XCTAssertEqual(incomplete.status, 1)
+    XCTAssertEqual(
+      incomplete.standardError,
+      "workbook: Exercises/exercises.json lacks “chapter” at exercises[0]\n")
+    try FileManager.default.removeItem(at: list)
+    let missing = try workbook("list")
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertEqual(
+      missing.standardError,
+      "workbook: cannot read Exercises/exercises.json: no such file or directory\n")
+  }
+
+  func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {
+    let meta = root.appendingPathComponent("Exercises/demo-1/.meta/Answer.swift")
+    try replaceWithFolder(meta)
+    let solution = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(solution.status, 1)
+    XCTAssertEqual(
+      solution.standardError,
+      "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift: is a directory\n")
+
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1"))
+    let checked = try workbook("check", "demo-1", "--no-build")
+    XCTAssertEqual(checked.status, 1)
+    XCTAssertEqual(
+      checked.standardError, "workbook: demo-1: its folder Exercises/demo-1 is missing\n")
+  }
+
+  func testPipedWatchPrintsAVerdictPerSaveUntilInterrupted() throws {
+    try StandInLibrary.checks.write(
+      to: root.appendingPathComponent("Exercises/demo-1/Checks.swift"), atomically: true,
+      encoding: .utf8)
+    let watch = try BackgroundProcess(
+      "workbook", ["watch", "demo-1", "--no-build"], directory: root)
+    let verdicts = {
+      watch.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Watching") }
+    }
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { !verdicts().isEmpty }, watch.standardError)
+    XCTAssertTrue(
+      verdicts().first?.hasPrefix(
+        "✗ demo-1 fails 1 of 2 checks; first failing: “the answer is 42”: answer(): expected 42, got 0"
+      ) ?? false, "\(verdicts())")
+
+    try "func answer() -> Int { 42 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    XCTAssertTrue(
+      watch.wait(upTo: .seconds(60)) { verdicts().count >= 2 }, watch.standardError)
+    XCTAssertEqual(verdicts().last, "✓ demo-1 passes all 2 checks")
+    XCTAssertTrue(watch.isRunning, "it keeps watching after a pass")
+    XCTAssertEqual(watch.stop(with: SIGINT), 128 + SIGINT)
+    XCTAssertEqual(verdicts().count, 2, "one line per check: \(verdicts())")
+  }
+}
