@@ -84,7 +84,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-observer",
-      dependencies: ["Observer", "Facade", "AppSupport", "TerminalKit"]),
+      dependencies: ["Observer", "Adapter", "Facade", "AppSupport", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
@@ -109,7 +109,7 @@ let package = Package(
     // Chapter 12: State, a now-playing panel whose keys mean what the player's state says.
     .target(
       name: "State",
-      dependencies: ["Command", "Memento", "Observer", "Facade", "MVC", "TerminalKit"]),
+      dependencies: ["Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
       name: "chapter-state", dependencies: ["State", "Memento", "TerminalKit"]),
 
@@ -147,7 +147,9 @@ let package = Package(
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["TerminalKit", "AppSupport", "Facade", "Observer", "AlbumServer"]),
+      dependencies: [
+        "TerminalKit", "AppSupport", "Adapter", "Facade", "Observer", "AlbumServer",
+      ]),
 
     // Tests.
     .target(
@@ -226,7 +228,7 @@ let package = Package(
     .testTarget(
       name: "MementoTests",
       dependencies: [
-        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
         "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ]
     ),

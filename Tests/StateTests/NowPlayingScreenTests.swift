@@ -1,3 +1,4 @@
+import Adapter
 import Facade
 import MVC
 import Observer
@@ -52,7 +53,7 @@ final class NowPlayingScreenTests: XCTestCase {
     XCTAssertEqual(controller.player.state.name, "Stopped")
     window.press("u")
     clock.advance(by: .seconds(30))
-    XCTAssertEqual(controller.library.albumLibrary.albums.first, albums[0], "put back")
+    XCTAssertEqual(controller.browser.albums.first, albums[0], "put back")
     XCTAssertEqual(
       window.panelRow, "Player: Stopped", "the undo gives the album back, not its playing")
   }

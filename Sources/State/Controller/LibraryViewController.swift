@@ -1,3 +1,4 @@
+import Adapter
 import Command
 import Facade
 import MVC
@@ -14,7 +15,7 @@ public final class LibraryViewController: Command.LibraryViewController {
   public let player: NowPlaying
   public let nowPlayingView: NowPlayingView
   private(set) lazy var playPauseItem = BarButtonItem(title: "Play", key: "p", target: self) {
-    $0.player.playPause(onScreen: $0.albumOnScreen)
+    $0.player.playPause(onScreen: $0.browser.current?.album)
     $0.updateToolbarItems()
   }
   private(set) lazy var stopItem = BarButtonItem(title: "Stop", key: "s", target: self) {
@@ -44,12 +45,6 @@ public final class LibraryViewController: Command.LibraryViewController {
   }
   // snippet.end
 
-  /// The album shown under the strip; `nil` when the library is empty.
-  var albumOnScreen: Album? {
-    let albums = library.albumLibrary.albums
-    return selection.index.flatMap { albums.indices.contains($0) ? albums[$0] : nil }
-  }
-
   /// Chapter 8's toolbar, then play or pause and stop.
   public override func makeToolbarItems() -> [BarButtonItem] {
     super.makeToolbarItems() + [playPauseItem, stopItem]
@@ -60,10 +55,10 @@ public final class LibraryViewController: Command.LibraryViewController {
   /// `p` or `s`: a deleted album stops playing, and the two items say what they do in
   /// the state the player is now in.
   public override func updateToolbarItems() {
-    player.stop(unlessAmong: library.albumLibrary.albums)
+    player.stop(unlessAmong: browser.albums)
     let state = player.state
     playPauseItem.title = state.playPauseTitle
-    playPauseItem.isEnabled = state.album != nil || albumOnScreen != nil
+    playPauseItem.isEnabled = state.album != nil || browser.current != nil
     stopItem.isEnabled = state.album != nil
     super.updateToolbarItems()
   }
