@@ -15,7 +15,7 @@ let package = Package(
         "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
         "Adapter",
         "Observer",
-        "Memento", "Command", "State", "ExerciseSupport",
+        "Memento", "Command", "Composite", "State", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -26,6 +26,7 @@ let package = Package(
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
+    .executable(name: "chapter-composite", targets: ["chapter-composite"]),
     .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -106,6 +107,14 @@ let package = Package(
       name: "chapter-command",
       dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
+    .target(
+      name: "Composite",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AppSupport",
+      ]),
+    .executableTarget(
+      name: "chapter-composite", dependencies: ["Composite", "Memento", "TerminalKit"]),
     // Chapter 12: State, a now-playing panel whose keys mean what the player's state says.
     .target(
       name: "State",
@@ -123,6 +132,7 @@ let package = Package(
     .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
+    .executableTarget(name: "miniature-composite"),
     .executableTarget(name: "miniature-state"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
@@ -242,6 +252,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "CompositeTests",
+      dependencies: [
+        "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-composite",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "StateTests",
       dependencies: [
         "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
@@ -260,7 +278,8 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
-        "chapter-command", "miniature-command", "chapter-state", "miniature-state",
+        "chapter-command", "miniature-command", "chapter-composite", "miniature-composite",
+        "chapter-state", "miniature-state",
       ]
     ),
   ],
