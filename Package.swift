@@ -15,7 +15,7 @@ let package = Package(
         "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
         "Adapter",
         "Observer",
-        "Memento", "Command", "Composite", "ExerciseSupport",
+        "Memento", "Command", "Composite", "State", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -27,6 +27,7 @@ let package = Package(
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "chapter-composite", targets: ["chapter-composite"]),
+    .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -114,6 +115,12 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-composite", dependencies: ["Composite", "Memento", "TerminalKit"]),
+    // Chapter 12: State, a now-playing panel whose keys mean what the player's state says.
+    .target(
+      name: "State",
+      dependencies: ["Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-state", dependencies: ["State", "Memento", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -126,6 +133,7 @@ let package = Package(
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
     .executableTarget(name: "miniature-composite"),
+    .executableTarget(name: "miniature-state"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -252,6 +260,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "StateTests",
+      dependencies: [
+        "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-state",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -263,6 +279,7 @@ let package = Package(
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
         "chapter-command", "miniature-command", "chapter-composite", "miniature-composite",
+        "chapter-state", "miniature-state",
       ]
     ),
   ],

@@ -11,8 +11,10 @@ import TerminalKit
 /// with chapter 6's real covers, the table, the memory), subclassed, with deletions
 /// that can be undone and redone. Every delete is a `DeleteAlbumCommand` performed
 /// through `history`, and Undo and Redo ask the history for the newest change.
+///
+/// The class is `open`: chapter 12's screen is this one with a player.
 @MainActor
-public final class LibraryViewController: Memento.LibraryViewController {
+open class LibraryViewController: Memento.LibraryViewController {
   /// The changes done and undone on this screen, commands of any type that change the
   /// library; in memory only, so a restored screen starts with an empty history.
   public private(set) var history = CommandHistory<AlbumChange, LibraryError>()
@@ -33,7 +35,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
   }
 
   /// The tutorial's toolbar, now working: Undo and Redo on the left, Delete on the right.
-  public override func makeToolbarItems() -> [BarButtonItem] {
+  open override func makeToolbarItems() -> [BarButtonItem] {
     [undoItem, redoItem, .flexibleSpace(), deleteItem]
   }
   // snippet.end
@@ -53,7 +55,7 @@ public final class LibraryViewController: Memento.LibraryViewController {
   public override var emptyLibraryNote: String { "No albums left · u undoes" }
 
   /// Enables exactly the toolbar items that can work; asked every time the table is shown.
-  public override func updateToolbarItems() {
+  open override func updateToolbarItems() {
     // snippet.enabled
     undoItem.isEnabled = history.canUndo
     redoItem.isEnabled = history.canRedo

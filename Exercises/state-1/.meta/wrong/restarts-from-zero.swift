@@ -1,0 +1,32 @@
+// Mistake: Start on a held watch starts again from zero, dropping the held time.
+// Lesson: a state carries what it needs and hands it on; Held has the time, and the
+// Running it makes must get it (chapter 12, the states).
+// Exercise state-1 · The stopwatch, held
+//
+// A stopwatch has three states: reset, running and held (stopped, showing its time).
+// Stopwatch.swift gives you two of them and the watch itself; write the third. The
+// task is in Chapters/12-State.md, section Exercises.
+
+/// Stopped, showing the time it was stopped at: Start counts on from there, Reset goes
+/// back to zero.
+struct Held: StopwatchState {
+  let heldTime: Duration
+
+  init(holding time: Duration) {
+    heldTime = time
+  }
+
+  var buttons: String { "[Reset] [Start]" }
+
+  func time(at now: Duration) -> Duration {
+    heldTime
+  }
+
+  func startStop(at now: Duration) -> Running {
+    Running(from: .zero, since: now)
+  }
+
+  func reset() -> Reset {
+    Reset()
+  }
+}

@@ -1,0 +1,79 @@
+// The checks of exercise state-3. Read them; do not edit them.
+import ExerciseSupport
+import State
+
+/// A clock for the checks: it moves only when told to.
+final class HandClock: PlaybackClock {
+  var now: Duration = .zero
+}
+
+func minutes(_ count: Int) -> Duration { .seconds(60 * count) }
+
+/// A player whose timer allows ten minutes of playing.
+func makePlayer() -> (SleepTimerPlayer, HandClock) {
+  let clock = HandClock()
+  return (SleepTimerPlayer(clock: clock, sleepAfter: minutes(10)), clock)
+}
+
+/// "Paused at 10 min" for what the player says.
+func said(_ player: SleepTimerPlayer) -> String {
+  "\(player.stateName) at \(player.position.components.seconds / 60) min"
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("after ten minutes of playing the player pauses itself") {
+        let (player, clock) = makePlayer()
+        player.playPause()
+        clock.now += minutes(9)
+        try expectEqual(said(player), "Playing at 9 min", "nine minutes in")
+        clock.now += minutes(5)
+        try expectEqual(said(player), "Paused at 10 min", "fourteen minutes after Play")
+      },
+      Check("time paused does not count") {
+        let (player, clock) = makePlayer()
+        player.playPause()
+        clock.now += minutes(4)
+        player.playPause()
+        clock.now += minutes(30)
+        try expectEqual(said(player), "Paused at 4 min", "half an hour paused")
+        player.playPause()
+        clock.now += minutes(5)
+        try expect(
+          said(player) == "Playing at 9 min",
+          "4 minutes played, 30 paused, 5 played: the player says \(said(player)), not "
+            + "Playing at 9 min. The timer counts playing only: what is left of it has "
+            + "to wait with the paused state, not run on as a deadline on the clock.")
+        clock.now += minutes(1)
+        try expectEqual(said(player), "Paused at 10 min", "ten minutes of playing in all")
+      },
+      Check("Stop clears the timer; the next Play sets it afresh") {
+        let (player, clock) = makePlayer()
+        player.playPause()
+        clock.now += minutes(8)
+        player.stop()
+        try expectEqual(said(player), "Stopped at 0 min", "after Stop")
+        player.playPause()
+        clock.now += minutes(9)
+        try expect(
+          said(player) == "Playing at 9 min",
+          "8 minutes, Stop, Play, 9 minutes: the player says \(said(player)). A new start "
+            + "from stopped gets the whole ten minutes again.")
+      },
+      Check("resumed after the timer went off, the player plays on") {
+        let (player, clock) = makePlayer()
+        player.playPause()
+        clock.now += minutes(12)
+        player.playPause()
+        clock.now += minutes(30)
+        try expect(
+          said(player) == "Playing at 40 min",
+          "paused by the timer at 10, resumed, 30 minutes on: the player says "
+            + "\(said(player)), not Playing at 40 min. The timer went off once; a resume "
+            + "by hand plays on until the next start from stopped sets it again.")
+      },
+    ])
+  }
+}

@@ -1,0 +1,124 @@
+import Adapter
+import Facade
+import MVC
+import Observer
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import State
+
+/// The panel and its two toolbar items on the screen: what `p` and `s` say and do in
+/// each state, and what a deletion does to the album playing.
+@MainActor
+final class NowPlayingScreenTests: XCTestCase {
+  private let albums = PersistencyManager.tutorialAlbums
+
+  func testPlayPausesAndResumesTheAlbumItStartedWhateverIsOnScreen() async {
+    let clock = ManualClock()
+    let (_, window) = makePlayerScreen(clock: clock)
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[d] Delete  [p] Play  (s) Stop"), window.toolbarRow)
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+
+    window.press("p")
+    clock.advance(by: .seconds(75))
+    XCTAssertEqual(window.panelRow, "Player: Playing “Best of Bowie” · 1:15 of 40:00")
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[p] Pause  [s] Stop"), window.toolbarRow)
+
+    window.press("right p")
+    clock.advance(by: .seconds(300))
+    XCTAssertEqual(window.panelRow, "Player: Paused “Best of Bowie” · 1:15 of 40:00")
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[p] Resume  [s] Stop"), window.toolbarRow)
+
+    window.press("p")
+    clock.advance(by: .seconds(5))
+    XCTAssertEqual(window.panelRow, "Player: Playing “Best of Bowie” · 1:20 of 40:00")
+
+    window.press("s")
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[p] Play  (s) Stop"), window.toolbarRow)
+    window.press("p")
+    XCTAssertEqual(
+      window.panelRow, "Player: Playing “It's My Life” · 0:00 of 40:00",
+      "stopped, p plays the album on screen")
+  }
+
+  func testDeletingThePlayingAlbumStopsItAndUndoDoesNotStartItAgain() async {
+    let clock = ManualClock()
+    let (controller, window) = makePlayerScreen(clock: clock)
+    window.press("p")
+    clock.advance(by: .seconds(30))
+    window.press("d")
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+    XCTAssertEqual(controller.player.state.name, "Stopped")
+    window.press("u")
+    clock.advance(by: .seconds(30))
+    XCTAssertEqual(controller.browser.albums.first, albums[0], "put back")
+    XCTAssertEqual(
+      window.panelRow, "Player: Stopped", "the undo gives the album back, not its playing")
+  }
+
+  func testDeletingAPausedAlbumStopsItAndDeletingAnotherKeepsPlaying() async {
+    let clock = ManualClock()
+    let (_, window) = makePlayerScreen(clock: clock)
+    window.press("p right")
+    clock.advance(by: .seconds(61))
+    window.press("d")
+    XCTAssertEqual(
+      window.panelRow, "Player: Playing “Best of Bowie” · 1:01 of 40:00",
+      "another album deleted: playing goes on")
+    window.press("p left d")
+    XCTAssertEqual(window.panelRow, "Player: Stopped", "the paused album deleted")
+  }
+
+  func testARedoThatDeletesThePlayingAlbumAgainStopsIt() async {
+    let clock = ManualClock()
+    let (_, window) = makePlayerScreen(clock: clock)
+    window.press("d u p")
+    XCTAssertEqual(window.panelRow, "Player: Playing “Best of Bowie” · 0:00 of 40:00")
+    window.press("r")
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+  }
+
+  /// The application's tick asks every view whether it moved on; the panel says yes
+  /// once a second while an album plays, and never while stopped or paused.
+  func testThePanelAsksForARedrawOnlyWhileAnAlbumPlays() async {
+    let clock = ManualClock()
+    let (controller, window) = makePlayerScreen(clock: clock)
+    let panel = controller.nowPlayingView
+    clock.advance(by: .seconds(5))
+    XCTAssertFalse(panel.advanceAnimation(), "stopped: nothing to redraw")
+    window.press("p")
+    _ = window.render()
+    XCTAssertFalse(panel.advanceAnimation(), "playing, but less than a second on")
+    clock.advance(by: .seconds(1))
+    XCTAssertTrue(panel.advanceAnimation(), "a second on: the panel redraws")
+    XCTAssertFalse(panel.advanceAnimation(), "and once only")
+    window.press("p")
+    _ = window.render()
+    clock.advance(by: .seconds(5))
+    XCTAssertFalse(panel.advanceAnimation(), "paused: nothing to redraw")
+  }
+
+  func testWhenTheAlbumEndsTheTickPutsPlayBackOnTheToolbar() async {
+    let clock = ManualClock()
+    let (controller, window) = makePlayerScreen(clock: clock)
+    window.press("p")
+    _ = window.render()
+    clock.advance(by: albums[0].playingTime)
+    XCTAssertTrue(controller.nowPlayingView.advanceAnimation())
+    XCTAssertEqual(controller.playPauseItem.title, "Play")
+    XCTAssertFalse(controller.stopItem.isEnabled)
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[p] Play  (s) Stop"), window.toolbarRow)
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+  }
+
+  func testWithNoAlbumsLeftPlayIsDisabled() async {
+    let clock = ManualClock()
+    let (controller, window) = makePlayerScreen(clock: clock)
+    window.press("d d d d d")
+    XCTAssertFalse(controller.playPauseItem.isEnabled)
+    XCTAssertEqual(window.send(.character("p")), .ignored)
+    XCTAssertEqual(window.panelRow, "Player: Stopped")
+  }
+}
