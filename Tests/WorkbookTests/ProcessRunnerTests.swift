@@ -41,14 +41,16 @@ final class ProcessRunnerTests: XCTestCase {
 
   /// A program that starts a writer in a session of its own (`setsid`), out of its
   /// process group, and exits leaves it writing into an output file nobody reads any
-  /// more; the file size limit binds that writer too. (The writer here stops by itself
-  /// at 4 MiB, so a broken limit cannot fill the disk.)
+  /// more; the file size limit binds that writer too. It also drops the run's marker
+  /// (`WORKBOOK_RUN`), or the runner's clean-up could end it first and leave this limit
+  /// untested. (The writer here stops by itself at 4 MiB, so a broken limit cannot
+  /// fill the disk.)
   func testAWriterThatLeftTheGroupIsEndedAtTheFileSizeLimit() throws {
     let status = FileManager.default.temporaryDirectory
       .appendingPathComponent("writer-status-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: status) }
     let writer =
-      "setsid sh -c \"head -c 4194304 /dev/zero; echo \\$? > '\(status.path)'\" & exit 0"
+      "env -u WORKBOOK_RUN setsid sh -c \"head -c 4194304 /dev/zero; echo \\$? > '\(status.path)'\" & exit 0"
     _ = try ProcessRunner.run(
       shell, arguments: ["-c", writer],
       outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 30), fileSizeLimit: 1 << 20)
