@@ -13,7 +13,7 @@ let package = Package(
       name: "BlueLibrary", type: .dynamic,
       targets: [
         "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
-        "Memento", "Command", "ExerciseSupport",
+        "Memento", "Command", "Strategy", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -24,6 +24,7 @@ let package = Package(
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
+    .executable(name: "chapter-strategy", targets: ["chapter-strategy"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -91,6 +92,16 @@ let package = Package(
       name: "chapter-command",
       dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 9: Strategy, the order of the library (part 3: a step from Command).
+    .target(
+      name: "Strategy",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-strategy",
+      dependencies: ["Strategy", "Command", "Memento", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -101,6 +112,7 @@ let package = Package(
     .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
+    .executableTarget(name: "miniature-strategy"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -191,6 +203,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "StrategyTests",
+      dependencies: [
+        "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
+        "MVC", "TerminalKit", "WorkbookKit", "WorkbookTestSupport", "chapter-strategy",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -201,7 +221,7 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
-        "chapter-command", "miniature-command",
+        "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
       ]
     ),
   ],

@@ -1,0 +1,44 @@
+import Foundation
+import Strategy
+import WorkbookTestSupport
+import XCTest
+
+/// The chosen order's id, kept in `order` beside the state file.
+final class OrderStoreTests: XCTestCase {
+  func testNothingSavedThenTheSavedIdComesBack() throws {
+    let store = OrderStore(folder: try makeTemporaryFolder(self).appendingPathComponent("new"))
+    XCTAssertEqual(store.load(), .nothingSaved)
+    try store.save(AlbumOrders.byArtist)
+    XCTAssertEqual(store.load(), .saved(id: "artist"))
+    try store.save(AlbumOrders.byYear)
+    XCTAssertEqual(store.load(), .saved(id: "year"))
+  }
+
+  func testTheFolderIsMadeForThisUserOnly() throws {
+    let folder = try makeTemporaryFolder(self).appendingPathComponent("made/here")
+    try OrderStore(folder: folder).save(AlbumOrders.byTitle)
+    let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions]
+    XCTAssertEqual((mode as? NSNumber)?.intValue, 0o700)
+  }
+
+  func testAFileThatIsNoOrdersNameIsReportedNotRead() throws {
+    let folder = try makeTemporaryFolder(self)
+    let store = OrderStore(folder: folder)
+    try Data([0xFF, 0xFE, 0x00]).write(to: store.file)
+    XCTAssertEqual(store.load(), .unreadable("not an order's name"))
+    try Data(repeating: 0x61, count: 10_000).write(to: store.file)
+    XCTAssertEqual(store.load(), .unreadable("not an order's name"))
+    try FileManager.default.removeItem(at: store.file)
+    try FileManager.default.createDirectory(at: store.file, withIntermediateDirectories: false)
+    XCTAssertEqual(store.load(), .unreadable("cannot be read"))
+  }
+
+  func testAFolderThatCannotBeMadeIsAnErrorNamingTheFile() throws {
+    let blocker = try makeTemporaryFolder(self).appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: blocker)
+    let store = OrderStore(folder: blocker)
+    XCTAssertThrowsError(try store.save(AlbumOrders.byTitle)) { error in
+      XCTAssertTrue("\(error)".hasPrefix(store.file.path + " not written: "), "\(error)")
+    }
+  }
+}
