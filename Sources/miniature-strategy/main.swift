@@ -27,8 +27,10 @@ struct Playlist {  // the context: holds an order and asks it, never which one i
 }
 
 var playlist = Playlist(
-  tracks: [Track(title: "Northbound", minutes: 4), Track(title: "Blue Hour", minutes: 6),
-    Track(title: "Harbour Lights", minutes: 4)],
+  tracks: [
+    Track(title: "Northbound", minutes: 4), Track(title: "Blue Hour", minutes: 6),
+    Track(title: "Harbour Lights", minutes: 4),
+  ],
   order: ByTitle())
 playlist.show()
 playlist.order = ShortestFirst()  // a new strategy, and no change to Playlist

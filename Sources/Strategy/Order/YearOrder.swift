@@ -10,7 +10,7 @@ private struct YearOrder: AlbumOrder {
   let name = "by year"
   func compare(_ first: Album, _ second: Album) -> ComparisonResult {
     switch (Int(first.year), Int(second.year)) {
-    case let (first?, second?):
+    case (let first?, let second?):
       first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
     case (.some, nil): .orderedAscending
     case (nil, .some): .orderedDescending

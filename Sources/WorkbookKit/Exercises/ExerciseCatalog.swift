@@ -39,6 +39,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 6, name: "Observer", document: "Chapters/06-Observer.md"),
     ChapterInfo(number: 7, name: "Memento", document: "Chapters/07-Memento.md"),
     ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
+    ChapterInfo(number: 9, name: "Strategy", document: "Chapters/09-Strategy.md"),
   ]
 
   public let packageRoot: URL

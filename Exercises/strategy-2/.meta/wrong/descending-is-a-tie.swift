@@ -1,0 +1,25 @@
+// Wrong design: only "before" is taken from the primary order; "after" is treated as a
+// tie and handed to the tiebreaker, so the combined order is no longer a strict weak
+// ordering; breaks the chapter's "every order is total" (OrderLawTests).
+import Foundation
+import MVC
+import Strategy
+
+struct ThenOrder: AlbumOrder {
+  let primary: any AlbumOrder
+  let tiebreaker: any AlbumOrder
+
+  var id: String { primary.id + "+" + tiebreaker.id }
+  var name: String { primary.name + ", then " + tiebreaker.name }
+
+  func compare(_ first: Album, _ second: Album) -> ComparisonResult {
+    let answer = primary.compare(first, second)
+    return answer == .orderedAscending ? answer : tiebreaker.compare(first, second)
+  }
+}
+
+extension AlbumOrder {
+  func then(_ tiebreaker: any AlbumOrder) -> ThenOrder {
+    ThenOrder(primary: self, tiebreaker: tiebreaker)
+  }
+}
