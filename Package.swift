@@ -100,7 +100,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-strategy",
-      dependencies: ["Strategy", "Command", "Memento", "TerminalKit"]),
+      dependencies: ["Strategy", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.

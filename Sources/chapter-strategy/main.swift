@@ -1,12 +1,12 @@
-import Command
-import Memento
+import Strategy
 import TerminalKit
 
-// Placeholder until the screen is wired: the finished app.
+// snippet.main
 await Application.main(
   name: "chapter-strategy",
-  summary: "BlueLibrary, chapter 9 (Strategy): the albums in an order you choose.",
-  options: Memento.LibraryViewController.launchOptions
+  summary: "BlueLibrary, chapter 9 (Strategy): the albums in an order the o key chooses.",
+  options: LibraryViewController.launchOptions
 ) { launch in
-  try Command.LibraryViewController.launched(from: launch)
+  try LibraryViewController.launched(from: launch)
 }
+// snippet.end
