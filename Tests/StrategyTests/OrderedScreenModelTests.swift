@@ -32,7 +32,8 @@ final class OrderedScreenModelTests: XCTestCase {
           rows: controller.currentAlbumData, order: controller.orders.current.id,
           toolbar: controller.toolbarItems.map(\.label).filter { !$0.isEmpty })
         guard seen == model.expected else {
-          XCTAssertEqual(seen, model.expected, "seed \(seed), keys \(pressed.joined(separator: " "))")
+          XCTAssertEqual(
+            seen, model.expected, "seed \(seed), keys \(pressed.joined(separator: " "))")
           return
         }
       }

@@ -82,7 +82,8 @@ final class RelaunchTests: XCTestCase {
     let (unknown, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(unknown.orders.current.id, "added")
     XCTAssertEqual(
-      unknown.stateLine.text, "State: nothing saved yet, the built-in albums · "
+      unknown.stateLine.text,
+      "State: nothing saved yet, the built-in albums · "
         + "order \"by-mood\" unknown, as added")
 
     try FileManager.default.removeItem(at: file)
