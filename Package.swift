@@ -12,7 +12,9 @@ let package = Package(
     .library(
       name: "BlueLibrary", type: .dynamic,
       targets: [
-        "TerminalKit", "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer",
+        "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
+        "Adapter",
+        "Observer",
         "Memento", "Command", "Strategy", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
@@ -30,7 +32,13 @@ let package = Package(
   ],
   targets: [
     // The platform: a UIKit-shaped kit that draws into a terminal.
-    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration"]),
+    .target(name: "TerminalKit", dependencies: ["CommandLineDeclaration", "POSIXCalls"]),
+    // The platform's services no pattern is about: the HTTP transport and the server
+    // address, the app's folders, safe files, the cover cache and the in-process cover
+    // server. Every chapter may ask it; none shows it.
+    .target(
+      name: "AppSupport",
+      dependencies: ["TerminalKit", "CommandLineDeclaration", "AlbumServer", "POSIXCalls"]),
 
     // Chapter 1: Model-View-Controller.
     .target(name: "MVC", dependencies: ["TerminalKit"]),
@@ -42,41 +50,47 @@ let package = Package(
 
     // Chapter 3: Facade, and the classroom's album server it can post to.
     .target(
-      name: "Facade", dependencies: ["Singleton", "MVC", "TerminalKit", "CommandLineDeclaration"]),
-    .executableTarget(name: "chapter-facade", dependencies: ["Facade", "TerminalKit"]),
-    .target(name: "AlbumServer", dependencies: ["CommandLineDeclaration"]),
+      name: "Facade",
+      dependencies: ["Singleton", "MVC", "TerminalKit", "AppSupport", "CommandLineDeclaration"]),
     .executableTarget(
-      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration"]),
+      name: "chapter-facade", dependencies: ["Facade", "AppSupport", "TerminalKit"]),
+    .target(name: "AlbumServer", dependencies: ["CommandLineDeclaration", "POSIXCalls"]),
+    .executableTarget(
+      name: "album-server", dependencies: ["AlbumServer", "CommandLineDeclaration", "POSIXCalls"]),
 
     // Chapter 4: Decorator, the finished app of part 1.
     .target(name: "Decorator", dependencies: ["Facade", "MVC", "TerminalKit"]),
     .executableTarget(
-      name: "chapter-decorator", dependencies: ["Decorator", "Facade", "TerminalKit"]),
+      name: "chapter-decorator",
+      dependencies: ["Decorator", "Facade", "AppSupport", "TerminalKit"]),
 
     // Chapter 5: Adapter, the first of part 2.
     .target(
       name: "Adapter",
-      dependencies: ["Decorator", "Facade", "MVC", "TerminalKit", "CommandLineDeclaration"]),
+      dependencies: [
+        "Decorator", "Facade", "MVC", "TerminalKit", "AppSupport", "CommandLineDeclaration",
+      ]),
     .executableTarget(
       name: "chapter-adapter",
-      dependencies: ["Adapter", "Facade", "TerminalKit", "CommandLineDeclaration"],
+      dependencies: ["Adapter", "Facade", "AppSupport", "TerminalKit", "CommandLineDeclaration"],
       exclude: ["catalogue.json"]),
 
     // Chapter 6: Observer, covers downloaded as they are shown.
     .target(
       name: "Observer",
       dependencies: [
-        "Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AppSupport",
         "CommandLineDeclaration",
       ]),
     .executableTarget(
-      name: "chapter-observer", dependencies: ["Observer", "Facade", "TerminalKit"]),
+      name: "chapter-observer",
+      dependencies: ["Observer", "Facade", "AppSupport", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
       name: "Memento",
       dependencies: [
-        "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+        "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit", "AppSupport",
         "CommandLineDeclaration",
       ]),
     .executableTarget(
@@ -97,6 +111,7 @@ let package = Package(
       name: "Strategy",
       dependencies: [
         "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+        "AppSupport",
       ]),
     .executableTarget(
       name: "chapter-strategy",
@@ -118,6 +133,11 @@ let package = Package(
     // value: how every program here (workbook, the chapters, album-server) reads its own.
     .target(name: "CommandLineDeclaration"),
 
+    // The few system calls several modules make, each written once: writing every
+    // byte, and handling a signal. Below TerminalKit and AlbumServer, and free of
+    // Foundation, so that neither has to depend on the other.
+    .target(name: "POSIXCalls"),
+
     // What the exercises' checks are written with.
     .target(name: "ExerciseSupport"),
 
@@ -125,11 +145,13 @@ let package = Package(
     .target(
       name: "WorkbookKit",
       dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
-    .executableTarget(name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit"]),
+    .executableTarget(
+      name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit", "POSIXCalls"]),
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(
-      name: "benchmarks", dependencies: ["TerminalKit", "Facade", "Observer", "AlbumServer"]),
+      name: "benchmarks",
+      dependencies: ["TerminalKit", "AppSupport", "Facade", "Observer", "AlbumServer"]),
 
     // Tests.
     .target(
@@ -137,7 +159,25 @@ let package = Package(
       path: "Tests/WorkbookTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
-      dependencies: ["TerminalKit", "CommandLineDeclaration", "WorkbookTestSupport"]
+      dependencies: [
+        "TerminalKit", "POSIXCalls", "CommandLineDeclaration", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-mvc",
+      ]
+    ),
+    .testTarget(
+      name: "AppSupportTests",
+      dependencies: [
+        "AppSupport", "AlbumServer", "TerminalKit", "CommandLineDeclaration", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-facade", "album-server",
+      ]
+    ),
+    .testTarget(
+      name: "AlbumServerTests",
+      dependencies: [
+        "AlbumServer", "CommandLineDeclaration", "WorkbookKit", "WorkbookTestSupport",
+        "album-server",
+        "chapter-facade",
+      ]
     ),
     .testTarget(
       name: "MVCTests",
@@ -157,8 +197,8 @@ let package = Package(
     .testTarget(
       name: "FacadeTests",
       dependencies: [
-        "Facade", "Singleton", "MVC", "TerminalKit", "AlbumServer", "CommandLineDeclaration",
-        "WorkbookKit", "WorkbookTestSupport", "chapter-facade", "album-server",
+        "Facade", "Singleton", "MVC", "TerminalKit", "AppSupport", "WorkbookKit",
+        "WorkbookTestSupport", "chapter-facade", "album-server",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -178,11 +218,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CommandLineDeclarationTests", dependencies: ["CommandLineDeclaration"]),
+    .testTarget(name: "CLIDeclarationTests", dependencies: ["CommandLineDeclaration"]),
     .testTarget(
       name: "ObserverTests",
       dependencies: [
-        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AlbumServer",
+        "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AppSupport", "AlbumServer",
         "WorkbookTestSupport", "chapter-observer",
       ],
       exclude: ["__Snapshots__"]
@@ -191,14 +231,15 @@ let package = Package(
       name: "MementoTests",
       dependencies: [
         "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
-        "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ]
     ),
     .testTarget(
       name: "CommandTests",
       dependencies: [
         "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "chapter-command",
+        "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport",
+        "chapter-command",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -206,7 +247,7 @@ let package = Package(
       name: "StrategyTests",
       dependencies: [
         "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
-        "MVC", "TerminalKit", "WorkbookKit", "WorkbookTestSupport", "chapter-strategy",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-strategy",
       ],
       exclude: ["__Snapshots__"]
     ),

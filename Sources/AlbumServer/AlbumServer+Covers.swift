@@ -1,3 +1,5 @@
+import POSIXCalls
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -23,16 +25,8 @@ extension AlbumServer {
 
   /// Writes every byte, or stops when the client has gone.
   func sendAll(_ bytes: [UInt8], to client: Int32) {
-    #if canImport(Glibc)
-      let flags = Int32(MSG_NOSIGNAL)  // a client that has gone must not raise SIGPIPE
-    #else
-      let flags: Int32 = 0
-    #endif
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, flags) }
-      guard count > 0 else { return }
-      sent += count
+    bytes.withUnsafeBytes { buffer in
+      _ = POSIXCalls.writeAll(buffer) { POSIXCalls.send(client, $0) }
     }
   }
 }

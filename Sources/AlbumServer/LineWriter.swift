@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import POSIXCalls
 import Synchronization
 
 #if canImport(Glibc)
@@ -74,22 +75,8 @@ public final class LineWriter: Sendable {
     }
   }
 
+  /// A closed or failing output loses the line; serving goes on.
   private func writeFully(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      // A closed or failing output loses the line; serving goes on.
-      guard count > 0 else { return }
-      sent += count
-    }
+    POSIXCalls.writeAll(Array((line + "\n").utf8), to: descriptor)
   }
-}
-
-// POSIX `write`, named apart from `LineWriter.write(_:)`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

@@ -120,6 +120,7 @@ public enum Application {
     case inputClosed
   }
 
+  // snippet.loop
   @MainActor
   private static func runInteractive(_ root: ViewController, fixedSize: Size?) async {
     // Signals are caught before the terminal changes, so a SIGTERM at any moment from
@@ -152,6 +153,7 @@ public enum Application {
     post(willTerminateNotification)
     exit(exitCode)
   }
+  // snippet.end
 
   /// The window on the terminal: what each event does to it, and drawing it.
   @MainActor

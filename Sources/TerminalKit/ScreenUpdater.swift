@@ -11,6 +11,7 @@ struct ScreenUpdater {
     shownRows = nil
   }
 
+  // snippet.update
   /// The bytes that turn the shown frame into `rows`, each row a full terminal line;
   /// empty when nothing changed.
   mutating func update(to rows: [String]) -> String {
@@ -24,4 +25,5 @@ struct ScreenUpdater {
     if !output.isEmpty { redrawCount += 1 }
     return output
   }
+  // snippet.end
 }

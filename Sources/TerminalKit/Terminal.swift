@@ -1,3 +1,5 @@
+import POSIXCalls
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,27 +40,11 @@ enum Terminal {
 
   /// Writes all of `text` to stdout, retrying short writes.
   static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    writeAll(STDOUT_FILENO, &bytes)
+    POSIXCalls.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
   static func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
-    writeAll(STDERR_FILENO, &bytes)
-  }
-
-  private static func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = rawWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
+    POSIXCalls.writeAll(Array(text.utf8), to: STDERR_FILENO)
   }
 
   /// The raw-mode settings, kept to take the terminal back after a stop.
@@ -94,13 +80,4 @@ enum Terminal {
   static func restore() {
     TerminalSignals.restoreNow()
   }
-}
-
-/// POSIX `write`, named apart from `Terminal.write(_:)`.
-private func rawWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-  #else
-    Darwin.write(descriptor, buffer, count)
-  #endif
 }

@@ -122,6 +122,7 @@ enum TerminalSignals {
     }
   }
 
+  // snippet.restore
   /// Stops mouse reporting, leaves the alternate screen, shows the cursor and puts the
   /// settings back. Only `write` and `tcsetattr`, both async-signal-safe, on memory that
   /// needs no allocation.
@@ -132,6 +133,7 @@ enum TerminalSignals {
     leave.withUTF8Buffer { _ = write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
+  // snippet.end
 
   /// A signal ignored when the program started stays ignored (`nohup`); one that another
   /// part of the program handles is left to it, except the backtracer's, which runs

@@ -2,6 +2,7 @@ import AlbumServer
 import CommandLineDeclaration
 import Dispatch
 import Foundation
+import POSIXCalls
 
 #if canImport(Glibc)
   import Glibc
@@ -53,15 +54,9 @@ do {
 /// Ctrl-C and SIGTERM stop the server cleanly. A plain function, not top-level code:
 /// top-level code runs on the main actor, and these handlers run on other threads.
 func stopOnSignals(_ server: AlbumServer) -> [any DispatchSourceSignal] {
-  [SIGINT, SIGTERM].map { signalNumber in
-    signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-    source.setEventHandler {
-      server.stop()
-      exit(0, after: "album-server: stopped", to: output)
-    }
-    source.resume()
-    return source
+  POSIXCalls.handleSignals([SIGINT, SIGTERM]) { _ in
+    server.stop()
+    exit(0, after: "album-server: stopped", to: output)
   }
 }
 

@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import CommandLineDeclaration
 import Facade
 import TerminalKit

@@ -1,3 +1,4 @@
+import AppSupport
 import Decorator
 import Facade
 import TerminalKit

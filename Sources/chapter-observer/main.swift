@@ -1,3 +1,4 @@
+import AppSupport
 import Facade
 import Observer
 import TerminalKit

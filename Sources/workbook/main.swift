@@ -1,6 +1,7 @@
 import CommandLineDeclaration
 import Dispatch
 import Foundation
+import POSIXCalls
 import WorkbookKit
 
 #if canImport(Glibc)
@@ -11,15 +12,9 @@ import WorkbookKit
 /// command (128 + the signal's number). A plain function: top-level code runs on the
 /// main actor, and these handlers run on another thread.
 func stopProgramsOnSignals() -> [any DispatchSourceSignal] {
-  [SIGINT, SIGTERM, SIGHUP].map { number in
-    signal(number, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler {
-      ProcessRunner.stopAll()
-      exit(128 + number)
-    }
-    source.resume()
-    return source
+  POSIXCalls.handleSignals([SIGINT, SIGTERM, SIGHUP]) { number in
+    ProcessRunner.stopAll()
+    exit(128 + number)
   }
 }
 

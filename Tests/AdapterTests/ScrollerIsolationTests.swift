@@ -14,8 +14,9 @@ final class ScrollerIsolationTests: XCTestCase {
         let album: Album? = nil  // expected-error {{cannot find type 'Album' in scope}}
         @MainActor func probe(_ scroller: HorizontalScroller) { _ = scroller.centredIndex }
         """,
-      // TerminalKit reads its flags with CommandLineDeclaration, so that comes along.
-      onlyModules: ["TerminalKit", "CommandLineDeclaration"])
+      // TerminalKit reads its flags with CommandLineDeclaration and writes through
+      // POSIXCalls, so those come along.
+      onlyModules: ["TerminalKit", "CommandLineDeclaration", "POSIXCalls"])
     XCTAssertTrue(outcome.passed, outcome.diagnostics)
   }
 
@@ -26,7 +27,7 @@ final class ScrollerIsolationTests: XCTestCase {
       files: [
         scroller,
         "Sources/Adapter/Controller/LibraryViewController+HorizontalScrollerDelegate.swift",
-      ], verify: false, onlyModules: ["TerminalKit", "CommandLineDeclaration"])
+      ], verify: false, onlyModules: ["TerminalKit", "CommandLineDeclaration", "POSIXCalls"])
     XCTAssertFalse(outcome.passed)
     // Whichever of the album modules the file imports first is the one reported.
     XCTAssertTrue(

@@ -24,7 +24,7 @@ final class ListingsTests: XCTestCase {
     }
   }
 
-  func testTheWorkbookToolRejectsUnknownCommands() throws {
+  func testTheWorkbookToolRejectsUnknownSubcommands() throws {
     for arguments in [["frobnicate"], ["docs", "--force"]] {
       let result = try assertExecute("workbook", arguments, exitCode: 2, errorContains: "USAGE:")
       XCTAssertTrue(result.standardError.hasPrefix("workbook: error:"), result.standardError)

@@ -24,7 +24,8 @@ final class TableRepresentationTests: XCTestCase {
       ["David Bowie", "Best of Bowie", "Pop", "1992"])
   }
 
-  func testAFileThatImportsOnlyMVCSeesNoTableRepresentationEvenBesideOneThatImportsDecorator()
+  func
+    testAFileThatImportsOnlyChapterOneSeesNoTableRepresentationEvenBesideOneThatImportsDecorator()
     throws
   {
     // Two files of one module. With MemberImportVisibility (on for this package and its

@@ -2,7 +2,8 @@ import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
-/// The built `chapter-facade` and `album-server`, run as a classroom runs them.
+/// The built `chapter-facade`, with and without `album-server`, run as a classroom runs
+/// them.
 final class ChapterFacadeExecutableTests: XCTestCase {
   func testOfflineItPrintsTheScreen() throws {
     try assertScreen(
@@ -43,17 +44,5 @@ final class ChapterFacadeExecutableTests: XCTestCase {
       try assertExecute(
         "chapter-facade", ["--server", address], exitCode: 2, errorContains: "invalid server URL")
     }
-  }
-
-  func testAlbumServerRejectsBadFlagsAndBusyPorts() throws {
-    try assertExecute(
-      "album-server", ["--port", "http"], exitCode: 2, errorContains: "invalid port")
-    try assertExecute("album-server", ["--verbose"], exitCode: 2, errorContains: "USAGE:")
-    let port = freeLoopbackPort()
-    let first = try BackgroundProcess("album-server", ["--port", "\(port)"])
-    XCTAssertTrue(first.wait { first.standardOutput.contains("listening on") })
-    try assertExecute(
-      "album-server", ["--port", "\(port)"], exitCode: 1, errorContains: "cannot listen")
-    first.stop()
   }
 }

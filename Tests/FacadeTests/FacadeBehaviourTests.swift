@@ -139,15 +139,6 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertEqual(LibraryAPI.shared.albums, PersistencyManager.tutorialAlbums)
   }
 
-  func testServerAddressesAreChecked() throws {
-    XCTAssertEqual(
-      try ServerAddress.parse("http://127.0.0.1:8080").absoluteString, "http://127.0.0.1:8080")
-    for bad in ["127.0.0.1:8080", "ftp://host", "http://", "http://h:8080/api", "http://h?x=1", ""]
-    {
-      XCTAssertThrowsError(try ServerAddress.parse(bad), bad)
-    }
-  }
-
   func testDeletingTheSelectedAlbumFromSeveralThreadsNamesEachDeletedAlbumOnce() async {
     // Four tasks keep deleting the first album. Were the title read apart from the
     // delete, two tasks could read the same title while deleting two albums.

@@ -36,7 +36,7 @@ final class ChapterMVCExecutableTests: XCTestCase {
     }
   }
 
-  func testBadCommandLinesExitTwoSayingWhereTheUsageIs() throws {
+  func testBadArgumentsExitTwoSayingWhereTheUsageIs() throws {
     // Not understood at all: the whole usage. A bad value: where the help is.
     let cases = [
       (["--colour"], "USAGE:"), (["extra"], "USAGE:"),
@@ -51,7 +51,7 @@ final class ChapterMVCExecutableTests: XCTestCase {
     }
   }
 
-  func testHelpIsMadeFromTheDeclaredCommandLine() throws {
+  func testHelpIsMadeFromTheDeclaration() throws {
     let result = try assertExecute("chapter-mvc", ["--help"])
     XCTAssertEqual(
       result.standardOutput,

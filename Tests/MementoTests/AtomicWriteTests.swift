@@ -4,6 +4,7 @@ import TerminalKit
 import WorkbookTestSupport
 import XCTest
 
+@testable import AppSupport
 @testable import Memento
 
 /// A save stopped at every step, as a kill would stop it, leaves a state that loads:
@@ -29,7 +30,7 @@ final class AtomicWriteTests: XCTestCase {
     for stop in allSteps {
       let folder = try makeTemporaryFolder(self)
       try StateStore(folder: folder).save(old)
-      let frozen = FrozenSave(at: stop)
+      let frozen = HeldStep(at: stop)
       var writer = AtomicFileWriter()
       writer.chunkSize = chunkSize
       writer.willPerform = { frozen.arrive(at: $0) }
@@ -70,30 +71,5 @@ final class AtomicWriteTests: XCTestCase {
     }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["state.json"])
     XCTAssertTrue(FileManager.default.fileExists(atPath: inTheWay.path))
-  }
-}
-
-/// Holds a save at one step until released, so the test can look at the disk then.
-private final class FrozenSave: Sendable {
-  private let stop: AtomicFileWriter.Step
-  private let stopped = DispatchSemaphore(value: 0)
-  private let released = DispatchSemaphore(value: 0)
-
-  init(at stop: AtomicFileWriter.Step) {
-    self.stop = stop
-  }
-
-  func arrive(at step: AtomicFileWriter.Step) {
-    guard step == stop else { return }
-    stopped.signal()
-    released.wait()
-  }
-
-  func waitUntilStopped() -> Bool {
-    stopped.wait(timeout: .now() + 10) == .success
-  }
-
-  func release() {
-    released.signal()
   }
 }

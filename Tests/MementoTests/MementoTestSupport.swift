@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Foundation
 import MVC
 import Observer

@@ -1,4 +1,5 @@
 import AlbumServer
+import AppSupport
 import Facade
 import Foundation
 import Synchronization

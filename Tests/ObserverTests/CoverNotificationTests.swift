@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import MVC
 import TerminalKit
@@ -76,7 +77,7 @@ final class CoverNotificationTests: XCTestCase {
     XCTAssertFalse(view.isLoading, "stopped in the same step as the picture was set")
   }
 
-  func testTheFacadeSetsThePictureAndTheIndicatorStops() async throws {
+  func testTheLibrarySetsThePictureAndTheIndicatorStops() async throws {
     let center = NotificationCenter()
     let library = LibraryAPI(
       coverServer: unusedServer,
@@ -111,7 +112,7 @@ final class CoverNotificationTests: XCTestCase {
     XCTAssertEqual(library.coverStatus.downloaded, 1, "the cover still arrives, for nobody")
   }
 
-  func testTheFacadeStopsListeningWhenItGoes() async throws {
+  func testTheLibraryStopsListeningWhenItGoes() async throws {
     let center = NotificationCenter()
     let fetcher = FakeFetcher()
     var library: LibraryAPI? = LibraryAPI(

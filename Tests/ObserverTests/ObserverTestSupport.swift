@@ -1,6 +1,8 @@
+import AppSupport
 import Foundation
 import Synchronization
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Observer

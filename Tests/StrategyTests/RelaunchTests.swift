@@ -1,5 +1,6 @@
 import Adapter
 import Decorator
+import AppSupport
 import Foundation
 import MVC
 import Memento
@@ -91,7 +92,7 @@ final class RelaunchTests: XCTestCase {
     let (unreadable, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(unreadable.orders.current.id, "added")
     XCTAssertTrue(
-      unreadable.stateLine.text.hasSuffix("order file cannot be read, as added"),
+      unreadable.stateLine.text.hasSuffix("order file is not a regular file, as added"),
       unreadable.stateLine.text)
     await unknown.waitForTasks()
     await unreadable.waitForTasks()

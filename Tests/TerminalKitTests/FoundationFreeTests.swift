@@ -8,7 +8,9 @@ import XCTest
 /// imports it loads it too.
 final class FoundationFreeTests: XCTestCase {
   func testTheFirstChaptersBuildGraphImportsNoFoundation() throws {
-    for folder in ["Sources/TerminalKit", "Sources/MVC", "Sources/chapter-mvc"] {
+    for folder in [
+      "Sources/POSIXCalls", "Sources/TerminalKit", "Sources/MVC", "Sources/chapter-mvc",
+    ] {
       let root = TestPaths.packageRoot.appendingPathComponent(folder)
       let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }

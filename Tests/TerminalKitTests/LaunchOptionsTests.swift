@@ -37,7 +37,7 @@ final class LaunchOptionsTests: XCTestCase {
       keys, [.left, .right, .up, .down, .enter, .escape, .tab, .space, .backspace, .character("é")])
   }
 
-  func testBadCommandLinesSayWhatIsWrong() {
+  func testBadArgumentsSayWhatIsWrong() {
     let cases: [([String], String)] = [
       (["--colour"], "unknown option '--colour'"),
       (["extra"], "unexpected argument 'extra'"),

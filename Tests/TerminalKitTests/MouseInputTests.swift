@@ -47,7 +47,7 @@ final class MouseInputTests: XCTestCase {
     XCTAssertEqual(decoder.decode(bytes("d")), [.character("d")], "and nothing of it lingers")
   }
 
-  func testClickNamesOnTheCommandLine() throws {
+  func testClickNamesInTheLaunchArguments() throws {
     XCTAssertEqual(
       try LaunchOptions.parseKeys("right click:12,3 q"),
       [.right, .click(Point(x: 12, y: 3)), .character("q")])

@@ -123,7 +123,7 @@ final class ListingDriftTests: XCTestCase {
       try SnippetRegions.parse("// snippet.x\n// snippet.end\n// snippet.x\n// snippet.end"))
   }
 
-  func testShownCommandsSplitLikeAShell() {
+  func testShownProgramLinesSplitLikeAShell() {
     XCTAssertEqual(
       ShownCommand("swift run chapter-mvc --keys \"right d\"")?.arguments, ["--keys", "right d"])
     XCTAssertEqual(ShownCommand("swift run chapter-mvc")?.product, "chapter-mvc")

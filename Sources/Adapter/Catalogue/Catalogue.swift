@@ -1,3 +1,4 @@
+import AppSupport
 import CommandLineDeclaration
 import Foundation
 import MVC
@@ -16,12 +17,11 @@ public enum Catalogue {
   /// - Throws: `CatalogueError` for a file that cannot be read, is not a list of
   ///   records, or holds a record that cannot become an album; nothing is half-read.
   public static func albums(contentsOf path: String) throws(CatalogueError) -> [Album] {
-    try checkIsReadableExport(path)
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    do throws(SafeFileRefusal) {
+      data = try SafeFile.read(path, atMost: maximumFileSize, followingLinks: true)
     } catch {
-      throw .unreadableFile(path: path, reason: (error as NSError).localizedDescription)
+      throw .unreadableFile(path: path, reason: reason(error))
     }
     return try albums(fromJSON: data)
   }
@@ -29,23 +29,15 @@ public enum Catalogue {
   /// The largest export read, in bytes: far more than any album list needs.
   public static let maximumFileSize = 10_000_000
 
-  /// Refuses, before reading a byte, what is not a plain file of a sensible size: a
-  /// missing file, a folder, a device such as `/dev/zero` that would never end. A
+  /// Why a file was not read, in the catalogue's words. What is not a plain file of a
+  /// sensible size is refused before a byte is read: `/dev/zero` would never end. A
   /// symbolic link is judged by the file it leads to.
-  private static func checkIsReadableExport(_ path: String) throws(CatalogueError) {
-    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: target),
-      attributes[.type] as? FileAttributeType != .typeSymbolicLink
-    else {
-      throw .unreadableFile(path: path, reason: "there is no such file")
-    }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      throw .unreadableFile(path: path, reason: "it is not a plain file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= maximumFileSize else {
-      throw .unreadableFile(
-        path: path, reason: "it has \(size) bytes, more than \(maximumFileSize)")
+  private static func reason(_ refusal: SafeFileRefusal) -> String {
+    switch refusal {
+    case .missing: "there is no such file"
+    case .notRegular: "it is not a plain file"
+    case .tooLarge(let size): "it has \(size) bytes, more than \(maximumFileSize)"
+    case .unreadable(let reason): reason
     }
   }
 

@@ -1,11 +1,6 @@
+import AppSupport
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // snippet.caretaker
 /// The caretaker: keeps the app's memento in `state.json` in its folder, and hands it
@@ -43,8 +38,12 @@ public final class StateStore: Sendable {
     guard !badFileInPlace.withLock({ $0 }) else {
       throw StateSaveError("\(file.path) could not be restored nor moved aside; left as it is")
     }
-    try makeFolder()
-    try writer.write(memento.archive, to: file)
+    do throws(FileWriteError) {
+      try SafeFile.makeFolders(folder)
+      try writer.write(memento.archive, to: file)
+    } catch {
+      throw StateSaveError(error.description)
+    }
   }
   // snippet.end
 
@@ -62,66 +61,45 @@ public final class StateStore: Sendable {
   }
   // snippet.end
 
-  /// The file's bytes, or `nil` when there is no file.
+  /// The file's bytes, or `nil` when there is no file. A link in its place is refused,
+  /// not followed: the state file is the app's own.
   private func readFile() throws(StateFileProblem) -> Data? {
-    var info = stat()
-    // No file to be seen (none yet, or a folder that cannot be): nothing saved. Saving
-    // will then fail too, and say why.
-    guard lstat(file.path, &info) == 0 else { return nil }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw .notAStateFile("not a regular file") }
-    guard info.st_size <= Self.largestFile else {
-      throw .notAStateFile("\(info.st_size) bytes, more than \(Self.largestFile)")
-    }
-    do {
-      return try Data(contentsOf: file)
+    do throws(SafeFileRefusal) {
+      return try SafeFile.read(file.path, atMost: Self.largestFile, followingLinks: false)
     } catch {
-      throw .notAStateFile(Self.reason(error))
-    }
-  }
-
-  /// Makes `folder` and any folder above it that is missing, for this user only (the
-  /// XDG spec's 0700).
-  private func makeFolder() throws(StateSaveError) {
-    var path = ""
-    for component in folder.standardizedFileURL.pathComponents.dropFirst() {
-      path += "/" + component
-      guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-        throw StateSaveError(step: "cannot make \(path)")
+      switch error {
+      // None yet, or a folder that cannot be seen into: nothing saved. Saving will then
+      // fail too, and say why.
+      case .missing: return nil
+      case .notRegular: throw .notAStateFile("not a regular file")
+      case .tooLarge(let size):
+        throw .notAStateFile("\(size) bytes, more than \(Self.largestFile)")
+      case .unreadable(let reason): throw .notAStateFile(reason)
       }
-    }
-    var info = stat()
-    guard stat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-      throw StateSaveError("cannot make \(folder.path): not a folder")
     }
   }
 
   /// Far more than the state of any library this app shows.
   static let largestFile = 16 << 20
 
-  /// Renames the file to the first free `state.json.bad-N`. `link` refuses a name that
-  /// exists, so no earlier kept file is ever replaced. Returns `nil` (and no save will
-  /// overwrite the file) when the folder refuses.
+  /// Moves the file aside as `state.json.bad-N`; when that fails, no save will
+  /// overwrite it.
   private func setAside() -> URL? {
-    for number in 1...1000 {
-      let kept = folder.appendingPathComponent("state.json.bad-\(number)")
-      if link(file.path, kept.path) == 0 {
-        _ = unlink(file.path)
-        return kept
-      }
-      if errno == EEXIST { continue }
-      // Not a file link can take (a folder): rename, having checked the name is free.
-      var info = stat()
-      if lstat(kept.path, &info) != 0, errno == ENOENT, rename(file.path, kept.path) == 0 {
-        return kept
-      }
-      break
+    guard let kept = SafeFile.setAside(file) else {
+      badFileInPlace.withLock { $0 = true }
+      return nil
     }
-    badFileInPlace.withLock { $0 = true }
-    return nil
+    return kept
   }
+}
 
-  private static func reason(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+/// Why the state could not be saved. The app says so and goes on; the old state file,
+/// if any, is untouched.
+public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }
 

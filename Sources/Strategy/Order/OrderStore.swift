@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 // snippet.store
@@ -12,32 +13,33 @@ public struct OrderStore: Sendable {
     file = folder.appendingPathComponent("order")
   }
 
-  /// What the file says; a file that cannot be read is reported, never a crash.
+  /// What the file says. It is read as the platform reads the state file: a regular
+  /// file only, and a few bytes at most.
   public func load() -> OrderLoadOutcome {
-    guard FileManager.default.fileExists(atPath: file.path) else { return .nothingSaved }
-    guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else {
-      return .unreadable("cannot be read")
+    let data: Data
+    do {
+      data = try SafeFile.read(file.path, atMost: Self.largestFile, followingLinks: false)
+    } catch {
+      switch error {
+      case .missing: return .nothingSaved
+      case .notRegular: return .unreadable("is not a regular file")
+      case .tooLarge(let size): return .unreadable("has \(size) bytes, no order's name")
+      case .unreadable(let reason): return .unreadable("cannot be read: \(reason)")
+      }
     }
-    guard data.count <= Self.largestFile, let text = String(data: data, encoding: .utf8) else {
-      return .unreadable("not an order's name")
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .unreadable("is not text")
     }
     return .saved(id: text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// Replaces the file with `order`'s id, making the folder (this user's only) if it
-  /// is missing. Foundation's atomic write puts the bytes in a temporary file and
-  /// renames it into place, so a reader finds the old id or the new one.
+  /// Replaces the file with `order`'s id, whole or not at all, making the folder (this
+  /// user's only) if it is missing: the platform's atomic writer, as for the state.
   ///
-  /// - Throws: `OrderSaveError` when the folder or the file cannot be written.
-  public func save(_ order: any AlbumOrder) throws(OrderSaveError) {
-    do {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      try Data((order.id + "\n").utf8).write(to: file, options: .atomic)
-    } catch {
-      throw OrderSaveError(file: file, reason: (error as NSError).localizedDescription)
-    }
+  /// - Throws: `FileWriteError` naming the step that failed; the file is then as it was.
+  public func save(_ order: any AlbumOrder) throws(FileWriteError) {
+    try SafeFile.makeFolders(file.deletingLastPathComponent())
+    try AtomicFileWriter().write(Data((order.id + "\n").utf8), to: file)
   }
   // snippet.end
 
@@ -51,13 +53,6 @@ public enum OrderLoadOutcome: Equatable, Sendable {
   case nothingSaved
   /// The id the file holds; whether an order has it is the cycle's business.
   case saved(id: String)
-  /// A file that is not an order's id (a folder, binary, far too long).
+  /// A file that is no order's id (a folder, binary, far too long), and why.
   case unreadable(String)
-}
-
-/// The order could not be saved; the screen goes on with it all the same.
-public struct OrderSaveError: Error, Equatable, Sendable, CustomStringConvertible {
-  public let file: URL
-  public let reason: String
-  public var description: String { "\(file.path) not written: \(reason)" }
 }

@@ -26,14 +26,7 @@ public enum StateLocation {
       guard !given.isEmpty else { throw CommandLineError("--state-dir needs a folder") }
       return URL(fileURLWithPath: given, isDirectory: true)
     }
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("bluelibrary")
-    }
-    if let home = environment["HOME"], !home.isEmpty {
-      return URL(fileURLWithPath: home, isDirectory: true)
-        .appendingPathComponent(".local/state/bluelibrary")
-    }
-    return nil
+    return AppDirectory.state.url(environment: environment)
   }
 
   /// Whether `--fresh` was given.

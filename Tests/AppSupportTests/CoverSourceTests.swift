@@ -1,5 +1,5 @@
+import AppSupport
 import Foundation
-import Observer
 import TerminalKit
 import XCTest
 

@@ -2,7 +2,7 @@ import CommandLineDeclaration
 import XCTest
 
 /// The parser and the help made from one declaration, in process.
-final class CommandLineSpecTests: XCTestCase {
+final class CLISpecTests: XCTestCase {
   private let spec = CommandLineSpec(
     program: "demo",
     commands: [
@@ -52,7 +52,7 @@ final class CommandLineSpecTests: XCTestCase {
     XCTAssertEqual(try parse("show", "a", "--size=").flags, ["--size": ""])
   }
 
-  func testEveryWrongCommandLineIsRefusedWithStatusTwo() {
+  func testEveryWrongArgumentListIsRefusedWithStatusTwo() {
     assertRefused(["frobnicate"], "unknown command 'frobnicate'", showsUsage: true)
     assertRefused(
       ["check", "--verbose"], "unknown option '--verbose' for check", showsUsage: true)
@@ -173,7 +173,7 @@ final class CommandLineSpecTests: XCTestCase {
       "a bracketed flag is never split")
   }
 
-  func testARefusalShowsTheWholeUsageOnlyWhenTheCommandWasNotUnderstood() {
+  func testARefusalShowsTheWholeUsageOnlyWhenTheLineWasNotUnderstood() {
     XCTAssertEqual(
       single.refusal(CommandLineError("--port needs a value"), by: "tool"),
       "tool: error: --port needs a value\n(swift run tool --help shows the usage)\n")

@@ -1,11 +1,6 @@
-import AlbumServer
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
-
-/// A cover as the server makes it, for tests that need a real picture.
-enum CoverArtSample {
-  static let bytes = CoverArt.ppm(named: "album_test.ppm")
-}
 
 /// TerminalKit's `ImageView` draws pixels two to a cell: `▀` in 24-bit colour, or a
 /// grey ramp of characters without colour.

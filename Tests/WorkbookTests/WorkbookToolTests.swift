@@ -5,7 +5,7 @@ import XCTest
 
 /// The `workbook` program as a learner and an autograder run it, on a tiny made-up
 /// package with one exercise, with only PATH and HOME in the environment.
-final class WorkbookCommandTests: XCTestCase {
+final class WorkbookToolTests: XCTestCase {
   private var root: URL!
   private let starter = "func answer() -> Int {\n  0  // TODO\n}"
 
@@ -71,7 +71,7 @@ final class WorkbookCommandTests: XCTestCase {
     XCTAssertTrue(hint.standardOutput.contains("Think of a number."))
   }
 
-  func testUnknownCommandsIdsAndFlagsExitTwoWithTheUsage() throws {
+  func testUnknownSubcommandsIdsAndFlagsExitTwoWithTheUsage() throws {
     for arguments in [
       ["frobnicate"], ["hint", "nope-9"], ["check", "--verbose"], ["hint"], ["report"],
     ] {

@@ -6,24 +6,23 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// Something that can post a change to the album server. The facade holds one while
-/// online; tests give it a fake that records what it was asked to send.
-protocol HTTPPosting: Sendable {
-  var baseURL: URL { get }
-  /// Posts `body` to `path` and says what became of it. Never throws, never hangs
-  /// past the client's time limit.
-  func post(_ path: String, body: String) async -> PostOutcome
+/// What became of one post: the server's success status, or why there is none.
+public enum HTTPPostResult: Sendable, Equatable {
+  /// The server answered with a status in 200..<300.
+  case delivered(status: Int)
+  /// The server could not be reached, answered with another status, or did not answer
+  /// within the client's time limit.
+  case failed(reason: String)
 }
 
 // snippet.httpClient
-/// Posts changes to the album server over HTTP with `URLSession`. Internal to the
-/// facade's module: nothing outside `Facade` can name it.
-final class HTTPClient: HTTPPosting {
-  let baseURL: URL
+/// Posts text to a server over HTTP with `URLSession`, under a deadline of its own.
+public final class HTTPClient: Sendable {
+  public let baseURL: URL
   /// How long a post may take, connection included, before it counts as failed.
-  let timeout: Duration
+  public let timeout: Duration
 
-  init(baseURL: URL, timeout: Duration) {
+  public init(baseURL: URL, timeout: Duration) {
     self.baseURL = baseURL
     self.timeout = timeout
   }
@@ -32,14 +31,14 @@ final class HTTPClient: HTTPPosting {
   /// own clock is the one deadline. A request that runs late is abandoned, never
   /// cancelled (cancelling a task as it completes can deadlock URLSession on Linux),
   /// and it has a session of its own, so it cannot hold up the posts after it.
-  func post(_ path: String, body: String) async -> PostOutcome {
+  public func post(_ body: String, to path: String) async -> HTTPPostResult {
     let request = makeRequest(path, body: body)
     let limit = timeout
     return await withCheckedContinuation { continuation in
       let answer = FirstAnswer(continuation)
-      start(request, path: path) { answer.give($0) }
+      start(request) { answer.give($0) }
       DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds) {
-        answer.give(.failed(path: path, reason: "no answer within \(limit.seconds) s"))
+        answer.give(.failed(reason: "no answer within \(limit.seconds) s"))
       }
     }
   }
@@ -47,16 +46,16 @@ final class HTTPClient: HTTPPosting {
 
   /// Starts `request` on a session of its own; `reply` hears how it ended, if it ends.
   private func start(
-    _ request: URLRequest, path: String, reply: @escaping @Sendable (PostOutcome) -> Void
+    _ request: URLRequest, reply: @escaping @Sendable (HTTPPostResult) -> Void
   ) {
     #if canImport(FoundationNetworking)
       if IPv6Post.isNeeded(for: baseURL) {
-        return IPv6Post.start(request, path: path, reclaimAfter: timeout * 2, answer: reply)
+        return IPv6Post.start(request, reclaimAfter: timeout * 2, answer: reply)
       }
     #endif
     let session = makeSession()
     session.dataTask(with: request) { _, response, error in
-      reply(Self.outcome(path, response: response, error: error))
+      reply(Self.result(response: response, error: error))
     }.resume()
     session.finishTasksAndInvalidate()
   }
@@ -81,44 +80,31 @@ final class HTTPClient: HTTPPosting {
     return URLSession(configuration: configuration)
   }
 
-  private static func outcome(_ path: String, response: URLResponse?, error: (any Error)?)
-    -> PostOutcome
-  {
-    if let error = error as? URLError {
-      switch error.code {
-      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost:
-        return .failed(path: path, reason: "server unreachable")
-      default:
-        return .failed(path: path, reason: error.localizedDescription)
-      }
-    }
-    if let error { return .failed(path: path, reason: error.localizedDescription) }
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    guard (200..<300).contains(status) else {
-      return .failed(path: path, reason: "server answered \(status)")
-    }
-    return .delivered(path: path, status: status)
+  private static func result(response: URLResponse?, error: (any Error)?) -> HTTPPostResult {
+    if let error { return .failed(reason: transportFailure(error)) }
+    return HTTPPostResult(status: (response as? HTTPURLResponse)?.statusCode ?? 0)
+  }
+}
+
+extension HTTPPostResult {
+  /// Delivered for a status in 200..<300, failed with "server answered N" otherwise.
+  init(status: Int) {
+    self =
+      (200..<300).contains(status)
+      ? .delivered(status: status) : .failed(reason: "server answered \(status)")
   }
 }
 
 /// Hands a post's caller the first outcome it is given and drops the rest: the reply
 /// and the deadline each give one, and only the earlier one counts.
 private final class FirstAnswer: Sendable {
-  private let continuation: Mutex<CheckedContinuation<PostOutcome, Never>?>
+  private let continuation: Mutex<CheckedContinuation<HTTPPostResult, Never>?>
 
-  init(_ continuation: CheckedContinuation<PostOutcome, Never>) {
+  init(_ continuation: CheckedContinuation<HTTPPostResult, Never>) {
     self.continuation = Mutex(continuation)
   }
 
-  func give(_ outcome: PostOutcome) {
+  func give(_ outcome: HTTPPostResult) {
     continuation.withLock { $0.take() }?.resume(returning: outcome)
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as `TimeInterval`.
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

@@ -1,6 +1,5 @@
 import CommandLineDeclaration
 import Foundation
-import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -8,25 +7,12 @@ import TerminalKit
   import Darwin
 #endif
 
-/// The `--server` flag: which album server, if any, the facade posts to.
+/// The `--server` flag: which album server, if any, the app talks to.
 public enum ServerAddress {
   /// The flag, for `Application.main(options:)`.
   public static let option = Flag(
     "--server", valueName: "URL",
     help: "Post changes to this album server, e.g. http://127.0.0.1:8080 (default: offline).")
-
-  /// Puts `library` online when the command line named a server; leaves it offline
-  /// otherwise.
-  ///
-  /// - Throws: `CommandLineError` for a malformed address.
-  @MainActor
-  public static func connect(_ library: LibraryAPI, from launch: LaunchOptions)
-    throws(CommandLineError)
-  {
-    if let address = launch.values[option.name] {
-      library.connect(to: try parse(address))
-    }
-  }
 
   /// `http://HOST[:PORT]`, with nothing after the port: the facade adds the paths.
   /// The scheme may be in any case; the port, when given, is 1 to 65535.

@@ -1,22 +1,14 @@
+import AppSupport
 import Dispatch
 import Foundation
-import MVC
-import Singleton
 import Synchronization
 import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
-@testable import Facade
-
-// Singleton, imported for PersistencyManager, has a LibraryAPI of its own; in this
-// file the name means chapter 3's.
-private typealias LibraryAPI = Facade.LibraryAPI
-
 /// A server that accepts connections and never answers, hit many times over: every
-/// post ends at its deadline, the deletes stay, and nothing jams. (URLSession on Linux
-/// can deadlock when a request is cancelled just as it completes; a client that
-/// races its own timer against URLSession's used to hang here.)
+/// post ends at its deadline and nothing jams. (URLSession on Linux can deadlock when a
+/// request is cancelled just as it completes, so the client never cancels one.)
 final class SilentServerTests: XCTestCase {
   /// Runs `operation` in a task but waits on this thread, outside the task pool, so a
   /// deadlocked pool fails the test instead of hanging the suite.
@@ -36,21 +28,21 @@ final class SilentServerTests: XCTestCase {
 
   /// Whole seconds, as the app's 3 s: URLSession's own timer runs in whole seconds, so
   /// this is the limit where it and a client's timer can fire together.
-  func testManyRunsOfFourDeletesAllEndAtTheDeadlineWithTheDeletesKept() throws {
+  func testManyRunsOfFourPostsAllEndAtTheDeadline() throws {
     let silent = try SilentServer()
     let server = URL(string: "http://127.0.0.1:\(silent.port)")!
     let runs = 20
     let finished = result(within: .seconds(30)) {
-      await withTaskGroup(of: (albums: Int, outcomes: [PostOutcome]).self) { group in
+      await withTaskGroup(of: [HTTPPostResult].self) { group in
         for _ in 0..<runs {
           group.addTask {
-            let library = LibraryAPI(
-              persistencyManager: PersistencyManager(),
-              httpClient: HTTPClient(baseURL: server, timeout: .seconds(1)))
-            let posts = (0..<4).compactMap { _ in try? library.deleteAlbum(at: 0) }
-            var outcomes: [PostOutcome] = []
-            for post in posts { outcomes.append(await post.value) }
-            return (library.albums.count, outcomes)
+            let client = HTTPClient(baseURL: server, timeout: .seconds(1))
+            return await withTaskGroup(of: HTTPPostResult.self) { posts in
+              for index in 0..<4 {
+                posts.addTask { await client.post("\(index)", to: "/api/deleteAlbum") }
+              }
+              return await posts.reduce(into: []) { $0.append($1) }
+            }
           }
         }
         return await group.reduce(into: []) { $0.append($1) }
@@ -58,10 +50,9 @@ final class SilentServerTests: XCTestCase {
     }
     guard let finished else { return XCTFail("posts to a silent server did not all end") }
     XCTAssertEqual(finished.count, runs)
-    let timedOut = PostOutcome.failed(path: "/api/deleteAlbum", reason: "no answer within 1.0 s")
+    let timedOut = HTTPPostResult.failed(reason: "no answer within 1.0 s")
     for run in finished {
-      XCTAssertEqual(run.albums, 1, "the four deletes stay")
-      XCTAssertEqual(run.outcomes, Array(repeating: timedOut, count: 4))
+      XCTAssertEqual(run, Array(repeating: timedOut, count: 4))
     }
     withExtendedLifetime(silent) {}
   }
@@ -72,19 +63,18 @@ final class SilentServerTests: XCTestCase {
       baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300))
     let finished = result(within: .seconds(30)) {
       let start = ContinuousClock.now
-      let outcome = await client.post("/api/deleteAlbum", body: "0")
+      let outcome = await client.post("0", to: "/api/deleteAlbum")
       return (outcome, ContinuousClock.now - start)
     }
     guard let (outcome, waited) = finished else { return XCTFail("the post did not end") }
-    XCTAssertEqual(
-      outcome, .failed(path: "/api/deleteAlbum", reason: "no answer within 0.3 s"))
+    XCTAssertEqual(outcome, .failed(reason: "no answer within 0.3 s"))
     XCTAssertGreaterThanOrEqual(waited, .milliseconds(300), "it gave up before its limit")
     withExtendedLifetime(silent) {}
   }
 
   /// The scenario, as a learner meets it: several `chapter-facade` runs at once
   /// against one silent server, each deleting four albums.
-  func testChapterFacadeRunsAgainstASilentServerAllFinishAndShowTheOutcome() throws {
+  func testSeveralChapterProgramsAgainstASilentServerAllFinishAndShowTheOutcome() throws {
     let silent = try SilentServer()
     let arguments = [
       "--server", "http://127.0.0.1:\(silent.port)", "--keys", "d d d d", "--size", "100x24",

@@ -1,18 +1,13 @@
+import AppSupport
 import Foundation
-import MVC
-import Singleton
 import Synchronization
 import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
-@testable import Facade
-
 #if canImport(Glibc)
   import Glibc
 #endif
-
-private typealias LibraryAPI = Facade.LibraryAPI
 
 /// A tiny HTTP server on [::1]: answers every request with `status` (or never, when
 /// `answers` is false) and keeps the request heads and bodies it got.
@@ -89,10 +84,8 @@ final class IPv6ServerTests: XCTestCase {
 
   func testAPostToAnIPv6LiteralIsDelivered() async throws {
     guard let server = IPv6LoopbackServer() else { throw XCTSkip("no IPv6 loopback here") }
-    let library = LibraryAPI(
-      persistencyManager: PersistencyManager(), httpClient: try client(server.port))
-    let outcome = try await library.deleteAlbum(at: 3).value
-    XCTAssertEqual(outcome, .delivered(path: "/api/deleteAlbum", status: 200))
+    let outcome = try await client(server.port).post("3", to: "/api/deleteAlbum")
+    XCTAssertEqual(outcome, .delivered(status: 200))
     let request = try XCTUnwrap(server.requests.withLock { $0.first })
     XCTAssertTrue(request.head.hasPrefix("POST /api/deleteAlbum HTTP/1.1\r\n"), request.head)
     XCTAssertTrue(request.head.contains("Host: [::1]:\(server.port)"), request.head)
@@ -103,16 +96,16 @@ final class IPv6ServerTests: XCTestCase {
     guard let failing = IPv6LoopbackServer(status: 500),
       let silent = IPv6LoopbackServer(answers: false)
     else { throw XCTSkip("no IPv6 loopback here") }
-    let failed = try await client(failing.port).post("/api/addAlbum", body: "x")
-    XCTAssertEqual(failed, .failed(path: "/api/addAlbum", reason: "server answered 500"))
+    let failed = try await client(failing.port).post("x", to: "/api/addAlbum")
+    XCTAssertEqual(failed, .failed(reason: "server answered 500"))
     let start = ContinuousClock.now
     let quiet = try await client(silent.port, timeout: .milliseconds(300)).post(
-      "/api/addAlbum", body: "x")
-    XCTAssertEqual(quiet, .failed(path: "/api/addAlbum", reason: "no answer within 0.3 s"))
+      "x", to: "/api/addAlbum")
+    XCTAssertEqual(quiet, .failed(reason: "no answer within 0.3 s"))
     XCTAssertGreaterThanOrEqual(ContinuousClock.now - start, .milliseconds(300))
   }
 
-  func testChapterFacadePostsToAnIPv6Literal() throws {
+  func testTheChapterProgramPostsToAnIPv6Literal() throws {
     guard let server = IPv6LoopbackServer() else { throw XCTSkip("no IPv6 loopback here") }
     let result = try assertExecute(
       "chapter-facade", ["--server", "http://[::1]:\(server.port)", "--keys", "right d"])

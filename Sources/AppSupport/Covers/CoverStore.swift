@@ -66,16 +66,14 @@ public final class CoverStore: Sendable {
   /// The file's bytes, or `nil` when it is missing, unreadable or too big to be a
   /// cover.
   private func readCacheFile(_ file: URL) -> [UInt8]? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-    guard let size = attributes?[.size] as? Int, size <= Self.maximumFileBytes,
-      attributes?[.type] as? FileAttributeType == .typeRegular,
-      let data = try? Data(contentsOf: file)
-    else { return nil }
-    return [UInt8](data)
+    (try? SafeFile.read(file.path, atMost: Self.maximumFileBytes, followingLinks: false))
+      .map { [UInt8]($0) }
   }
 
   /// Writes `bytes` through a temporary file renamed into place; returns why it could
-  /// not, or `nil` when saved.
+  /// not, or `nil` when saved. `Data.write(options: .atomic)` is enough for a cache: a
+  /// cover lost to a power cut is fetched again (see `AtomicFileWriter` for what it
+  /// lacks).
   private func save(_ bytes: [UInt8], to file: URL) -> String? {
     do {
       try FileManager.default.createDirectory(

@@ -1,4 +1,5 @@
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 /// The cover format: a binary PPM is read exactly, and every malformed one is refused

@@ -56,17 +56,8 @@ public final class URLSessionCoverFetcher: CoverFetching {
         return .failure(CoverFetchError("answer larger than \(Self.maximumBytes) bytes"))
       }
       return .success([UInt8](data))
-    } catch let error as URLError {
-      switch error.code {
-      case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost:
-        return .failure(CoverFetchError("server unreachable"))
-      case .timedOut:
-        return .failure(CoverFetchError("no answer in time"))
-      default:
-        return .failure(CoverFetchError(error.localizedDescription))
-      }
     } catch {
-      return .failure(CoverFetchError(error.localizedDescription))
+      return .failure(CoverFetchError(transportFailure(error)))
     }
   }
 }

@@ -1,4 +1,4 @@
-import AlbumServer
+import AppSupport
 import CommandLineDeclaration
 import Foundation
 import TerminalKit
@@ -6,11 +6,9 @@ import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
-@testable import Facade
-
-/// One set of command-line rules for every program: `--server` checked in full before
-/// anything runs, and `album-server --port` read like the chapter programs' flags.
-final class CommandLineRulesTests: XCTestCase {
+/// `--server` checked in full before anything runs, and what the user typed repeated
+/// safely when it is refused.
+final class ServerAddressTests: XCTestCase {
   private func parseError(_ text: String) -> String? {
     do {
       _ = try ServerAddress.parse(text)
@@ -74,7 +72,7 @@ final class CommandLineRulesTests: XCTestCase {
       "invalid server URL 'http://[::g]:8080': [::g] is not an IPv6 address")
   }
 
-  func testChapterFacadeRefusesABadPortAndPostsWithAnUpperCaseScheme() throws {
+  func testTheChapterProgramRefusesABadPortAndPostsWithAnUpperCaseScheme() throws {
     try assertExecute(
       "chapter-facade", ["--server", "http://127.0.0.1:99999"], exitCode: 2,
       errorContains: "the port must be 1 to 65535")
@@ -89,48 +87,12 @@ final class CommandLineRulesTests: XCTestCase {
     XCTAssertEqual(server.stop(), 0)
   }
 
-  func testAlbumServerFollowsTheChapterProgramsFlagRules() throws {
-    let twice = [
-      ("album-server", ["--port", "1", "--port", "99999"], "--port given twice"),
-      ("album-server", ["--port=1", "--port", "2"], "--port given twice"),
-      ("chapter-facade", ["--server", "http://a", "--server=http://b"], "--server given twice"),
-      ("album-server", ["--port"], "--port needs a value"),
-      ("chapter-facade", ["--server"], "--server needs a value"),
-      ("album-server", ["--port="], "invalid port ''"),
-      ("album-server", ["--verbose"], "unknown option '--verbose'"),
-      ("chapter-facade", ["--verbose"], "unknown option '--verbose'"),
-      ("album-server", ["8080"], "unexpected argument '8080'"),
-      ("chapter-facade", ["8080"], "unexpected argument '8080'"),
-    ]
-    for (program, arguments, message) in twice {
-      try assertExecute(program, arguments, exitCode: 2, errorContains: "error: \(message)")
-    }
-  }
-
-  func testAlbumServersCommandLineIsDeclaredAndParsedInProcess() throws {
-    XCTAssertEqual(try AlbumServerOptions.parse([]).port, 8080)
-    XCTAssertEqual(try AlbumServerOptions.parse(["--port=0"]).port, 0)
-    XCTAssertEqual(try AlbumServerOptions.parse(["--port", "65535"]).port, 65535)
-    XCTAssertTrue(try AlbumServerOptions.parse(["--port", "nope", "-h"]).wantsHelp)
-    for bad in [["--port", "65536"], ["--port", "-1"], ["--port", "80 80"]] {
-      XCTAssertThrowsError(try AlbumServerOptions.parse(bad), "\(bad)") { error in
-        XCTAssertEqual(
-          (error as? CommandLineError)?.message,
-          "invalid port '\(bad[1])': expected a number from 0 to 65535")
-      }
-    }
-  }
-
-  func testEveryProgramsHelpIsMadeFromItsDeclaration() throws {
-    let server = try assertExecute("album-server", ["--help"])
-    XCTAssertEqual(server.standardOutput, AlbumServerOptions.commandLine.usage)
-    let facade = try assertExecute("chapter-facade", ["-h"])
-    XCTAssertTrue(
-      facade.standardOutput.hasPrefix("USAGE: swift run chapter-facade [--size WxH] [--keys KEYS]"),
-      facade.standardOutput)
-    XCTAssertTrue(facade.standardOutput.contains("  --server URL         Post changes"))
-    for help in [server.standardOutput, facade.standardOutput] {
-      XCTAssertEqual(help.split(separator: "\n").map(String.init).filter { $0.count > 80 }, [])
+  func testOnlyHTTPHostAndPortAreAccepted() throws {
+    XCTAssertEqual(
+      try ServerAddress.parse("http://127.0.0.1:8080").absoluteString, "http://127.0.0.1:8080")
+    for bad in ["127.0.0.1:8080", "ftp://host", "http://", "http://h:8080/api", "http://h?x=1", ""]
+    {
+      XCTAssertThrowsError(try ServerAddress.parse(bad), bad)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import POSIXCalls
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,20 @@ import Foundation
 /// are flushed to the disk, and only then does one `rename` put them in the file's
 /// place. A rename within one folder is atomic in POSIX: the name points at the old
 /// file or at the new one.
-struct AtomicFileWriter: Sendable {
+///
+/// Why not `Data.write(to:options: .atomic)`: on Linux, swift-corelibs-foundation takes
+/// it from swift-foundation (`FoundationEssentials`, `Data+Writing.swift`), the code
+/// recent macOS builds its Foundation from too. It does write a temporary file beside
+/// the target, `fsync` it and rename it, and that is enough for a cache whose file can
+/// be fetched again. For the state it falls short three ways: it never flushes the
+/// folder, so a power cut can lose the rename; its temporary file is made with mode
+/// 0666 less the umask (and on Linux the old file's mode is not carried over), not
+/// this user's 0600; and when `rename` fails with `EBUSY` it writes the file in place,
+/// with `EINVAL` it swaps the names in two steps, neither of them atomic. Like it,
+/// this writer replaces a symbolic link at the path, not the file the link leads to.
+public struct AtomicFileWriter: Sendable {
   /// The steps of one write, in order.
-  enum Step: Equatable, Sendable {
+  public enum Step: Equatable, Sendable {
     /// Create the temporary file; it must not exist yet.
     case create
     /// Write bytes from this offset on.
@@ -33,20 +45,22 @@ struct AtomicFileWriter: Sendable {
   /// Called before each step: tests stop a write there, as a kill would.
   var willPerform: @Sendable (Step) -> Void = { _ in }
 
+  public init() {}
+
   /// Puts `data` in `file`, whole or not at all.
   ///
-  /// - Throws: `StateSaveError` naming the step that failed; `file` is then unchanged
+  /// - Throws: `FileWriteError` naming the step that failed; `file` is then unchanged
   ///   and the temporary file removed.
-  func write(_ data: Data, to file: URL) throws(StateSaveError) {
+  public func write(_ data: Data, to file: URL) throws(FileWriteError) {
     let folder = file.deletingLastPathComponent().path
     let temporary = "\(folder)/.\(file.lastPathComponent).\(UUID().uuidString).tmp"
     willPerform(.create)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw StateSaveError(step: "create \(temporary)") }
-    do throws(StateSaveError) {
+    guard descriptor >= 0 else { throw FileWriteError(step: "create \(temporary)") }
+    do throws(FileWriteError) {
       try writeAll(data, to: descriptor)
       willPerform(.flush)
-      guard fsync(descriptor) == 0 else { throw StateSaveError(step: "flush") }
+      guard fsync(descriptor) == 0 else { throw FileWriteError(step: "flush") }
     } catch {
       _ = close(descriptor)
       _ = unlink(temporary)
@@ -55,11 +69,11 @@ struct AtomicFileWriter: Sendable {
     willPerform(.close)
     guard close(descriptor) == 0 else {
       _ = unlink(temporary)
-      throw StateSaveError(step: "close")
+      throw FileWriteError(step: "close")
     }
     willPerform(.rename)
     guard rename(temporary, file.path) == 0 else {
-      let error = StateSaveError(step: "rename to \(file.path)")
+      let error = FileWriteError(step: "rename to \(file.path)")
       _ = unlink(temporary)
       throw error
     }
@@ -68,20 +82,15 @@ struct AtomicFileWriter: Sendable {
   }
   // snippet.end
 
-  private func writeAll(_ data: Data, to descriptor: Int32) throws(StateSaveError) {
-    var offset = 0
-    while offset < data.count {
-      willPerform(.write(offset: offset))
-      let end = min(data.count, offset + chunkSize)
-      let written = data[offset..<end].withUnsafeBytes {
-        posixWrite(descriptor, $0.baseAddress, $0.count)
+  private func writeAll(_ data: Data, to descriptor: Int32) throws(FileWriteError) {
+    let written = data.withUnsafeBytes { bytes in
+      POSIXCalls.writeAll(
+        bytes, chunkSize: chunkSize, willWrite: { willPerform(.write(offset: $0)) }
+      ) {
+        POSIXCalls.write(descriptor, $0)
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw StateSaveError(step: "write")
-      }
-      offset += written
     }
+    guard written else { throw FileWriteError(step: "write") }
   }
 
   /// Best effort: the new name is in place already; a folder that cannot be flushed
@@ -94,9 +103,8 @@ struct AtomicFileWriter: Sendable {
   }
 }
 
-/// Why the state could not be saved. The app says so and goes on; the old state file,
-/// if any, is untouched.
-public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a file could not be written or its folder made, with what the system said.
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String
 
   /// From `errno`, just after the failing call.
@@ -104,16 +112,7 @@ public struct StateSaveError: Error, Equatable, Sendable, CustomStringConvertibl
     description = "\(step): \(String(cString: strerror(errno)))"
   }
 
-  init(_ description: String) {
+  public init(_ description: String) {
     self.description = description
   }
-}
-
-/// POSIX `write`, named apart from `AtomicFileWriter.write(_:to:)`.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-  #else
-    Darwin.write(descriptor, buffer, count)
-  #endif
 }

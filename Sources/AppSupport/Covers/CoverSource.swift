@@ -1,6 +1,5 @@
 import AlbumServer
 import CommandLineDeclaration
-import Facade
 import Foundation
 import TerminalKit
 
@@ -38,8 +37,7 @@ public struct CoverSource: Sendable {
   }
   // snippet.end
 
-  /// `--cache DIR`; else `$XDG_CACHE_HOME/bluelibrary/covers` when that is an absolute
-  /// path; else `~/.cache/bluelibrary/covers`.
+  /// `--cache DIR`; else `covers` in the app's cache folder (`AppDirectory.cache`).
   public static func cacheDirectory(
     from launch: LaunchOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -47,13 +45,11 @@ public struct CoverSource: Sendable {
     if let folder = launch.values[cacheOption.name] {
       return URL(fileURLWithPath: folder, isDirectory: true)
     }
-    let base: URL
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-      base = URL(fileURLWithPath: xdg, isDirectory: true)
-    } else {
-      let home = environment["HOME"] ?? NSHomeDirectory()
-      base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache")
-    }
-    return base.appendingPathComponent("bluelibrary/covers", isDirectory: true)
+    // Without HOME, the home Foundation finds for this user.
+    let base =
+      AppDirectory.cache.url(environment: environment)
+      ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+      .appendingPathComponent(".cache/bluelibrary")
+    return base.appendingPathComponent("covers", isDirectory: true)
   }
 }

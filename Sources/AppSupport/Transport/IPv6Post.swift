@@ -2,6 +2,7 @@
   import Foundation
   import FoundationNetworking
   import Glibc
+  import POSIXCalls
 
   /// One POST over a plain TCP socket, for the one server URLSession on Linux cannot
   /// reach: one named by an IPv6 literal, `http://[::1]:8080`. Foundation up to
@@ -18,25 +19,24 @@
     /// socket's own limits (`reclaimAfter`) only free a request the caller has given
     /// up on; the caller's deadline decides.
     static func start(
-      _ request: URLRequest, path: String, reclaimAfter limit: Duration,
-      answer: @escaping @Sendable (PostOutcome) -> Void
+      _ request: URLRequest, reclaimAfter limit: Duration,
+      answer: @escaping @Sendable (HTTPPostResult) -> Void
     ) {
-      Thread.detachNewThread { answer(exchange(request, path: path, limit: limit)) }
+      Thread.detachNewThread { answer(exchange(request, limit: limit)) }
     }
 
-    private static func exchange(_ request: URLRequest, path: String, limit: Duration)
-      -> PostOutcome
-    {
+    // snippet.exchange
+    private static func exchange(_ request: URLRequest, limit: Duration) -> HTTPPostResult {
       // `URL.host` gives the address with or without its brackets, by platform.
       guard let url = request.url,
         let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-      else { return .failed(path: path, reason: "no host") }
+      else { return .failed(reason: "no host") }
       let port = url.port ?? 80
       guard var address = socketAddress(host: host, port: port) else {
-        return .failed(path: path, reason: "\(host) is not an IPv6 address")
+        return .failed(reason: "\(host) is not an IPv6 address")
       }
       let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
-      guard descriptor >= 0 else { return .failed(path: path, reason: "no socket") }
+      guard descriptor >= 0 else { return .failed(reason: "no socket") }
       defer { close(descriptor) }
       // On Linux a send timeout bounds connect too.
       for option in [SO_SNDTIMEO, SO_RCVTIMEO] {
@@ -49,7 +49,7 @@
           connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
         }
       }
-      guard connected == 0 else { return .failed(path: path, reason: "server unreachable") }
+      guard connected == 0 else { return .failed(reason: serverUnreachable) }
       let body = request.httpBody ?? Data()
       let head =
         "POST \(url.path) HTTP/1.1\r\nHost: [\(host)]:\(port)\r\n"
@@ -57,12 +57,10 @@
         + "Connection: close\r\n\r\n"
       guard sendAll(Array(head.utf8) + Array(body), to: descriptor),
         let status = readStatus(from: descriptor)
-      else { return .failed(path: path, reason: "the connection failed") }
-      guard (200..<300).contains(status) else {
-        return .failed(path: path, reason: "server answered \(status)")
-      }
-      return .delivered(path: path, status: status)
+      else { return .failed(reason: "the connection failed") }
+      return HTTPPostResult(status: status)
     }
+    // snippet.end
 
     private static func socketAddress(host: String, port: Int) -> sockaddr_in6? {
       var address = sockaddr_in6()
@@ -73,16 +71,9 @@
     }
 
     private static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes {
-          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        sent += count
+      bytes.withUnsafeBytes { buffer in
+        POSIXCalls.writeAll(buffer) { POSIXCalls.send(descriptor, $0) }
       }
-      return true
     }
 
     /// The status code of `HTTP/1.x NNN …`, read from at most the first kilobyte.
