@@ -247,7 +247,8 @@ let package = Package(
       name: "StrategyTests",
       dependencies: [
         "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
-        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-strategy",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "chapter-strategy",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,6 +1,6 @@
 import Adapter
-import Decorator
 import AppSupport
+import Decorator
 import Foundation
 import MVC
 import Memento
