@@ -39,7 +39,12 @@ struct Checks {
       Check("a listing the shop corrects after the adapter was made shows the correction") {
         let listing = tutorialListings()[0]
         let adapter = ShopListingAdapter(listing: listing)
-        _ = adapter.album
+        let before = adapter.album
+        try expect(
+          before.title == listing.albumName && before.year == String(listing.pressingYear),
+          "before any correction the adapter says “\(before.title)” (\(before.year)), not "
+            + "“\(listing.albumName)” (\(listing.pressingYear)): it does not translate the "
+            + "listing's name and year yet, so there is no correction to follow")
         listing.albumName = "Best of Bowie (Remastered)"
         listing.pressingYear = 2002
         let album = adapter.album

@@ -74,7 +74,7 @@ struct Checks {
             + "the undone step was made before the new change and no longer fits after it, so "
             + "perform has to empty the redo stack.")
       },
-      Check("a command that fails is not kept, and one whose undo fails stays to undo") {
+      Check("a command that fails is not kept; one whose undo or redo fails stays where it was") {
         let counter = Counter()
         var history = LimitedHistory<AddCommand>(levels: 5)
         try performAdds(1, on: counter, in: &history)
@@ -93,6 +93,14 @@ struct Checks {
             + "move a command to the redo stack only once its undo has worked.")
         counter.refuses = false
         try expectEqual(try history.undo(), 0, "the counter once undo works again")
+        counter.refuses = true
+        _ = try? history.redo()
+        try expect(
+          history.redoStack.count == 1,
+          "a refused redo lost its command (\(history.redoStack.count) steps to redo, not 1): "
+            + "move a command back to the undo stack only once it has executed again.")
+        counter.refuses = false
+        try expectEqual(try history.redo(), 1, "the counter once redo works again")
       },
     ])
   }

@@ -12,7 +12,7 @@ import MVC
 /// them all back where they were.
 struct DeleteArtistCommand: UndoableCommand {
   let library: LibraryAPI
-  // TODO: what must the command remember to put the albums back?
+  // TODO: your design.
 
   /// A command that deletes every album by `artist` from `library`; `nil` when the
   /// library has none.
@@ -21,13 +21,12 @@ struct DeleteArtistCommand: UndoableCommand {
     return nil
   }
 
-  /// Deletes the albums, the last first, so each index still points where it did.
-  /// Returns the posts, in the order they were made.
+  /// Deletes the artist's albums. Returns the posts, in the order they were made.
   func execute() throws(LibraryError) -> [Task<PostOutcome, Never>] {
     []
   }
 
-  /// Puts the albums back, the first first, so each lands at its old index.
+  /// Puts the artist's albums back where they were.
   func undo() throws(LibraryError) -> [Task<PostOutcome, Never>] {
     []
   }

@@ -141,6 +141,16 @@ struct Checks {
         try expectEqual(cell.textLabel.text, "", "the text of row 5's cell")
         try expectEqual(cell.detailTextLabel.text, "", "the detail of row 5's cell")
       },
+      Check("the cells stay views: no view type or extension of yours names Album") {
+        // Read from your source: a cell that takes an album (however the cell is named,
+        // or reached through a protocol) ties the view to the model; the data source is
+        // what knows both.
+        let source = try SwiftSource(contentsOfFile: "LibraryTableDataSource.swift")
+        if let view = source.viewDeclarations(naming: "Album").first {
+          try fail(
+            "\(view) names Album: set the cell's labels from the data source instead")
+        }
+      },
     ])
   }
 }

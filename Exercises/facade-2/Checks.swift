@@ -74,6 +74,17 @@ struct Checks {
         let stored = Mirror(reflecting: MusicLibrary()).children.map { $0.label ?? "?" }
         try expectEqual(stored.sorted(), ["deletions", "storage"], "the stored properties")
       },
+      Check("its surface names no part: nothing other files can use names a part's type") {
+        // The chapter's leaky-facade rule, read from your source: a property, method or
+        // typealias that other files reach and that names a part (even in an extension,
+        // a computed property or a free function) hands the part out.
+        let source = try SwiftSource(contentsOfFile: "MusicLibrary.swift")
+        if let leak = source.exposedDeclarations(naming: ["PersistencyManager"]).first {
+          try fail(
+            "\(leak) names a part, so code outside the facade can reach the storage; keep it "
+              + "private and offer what callers need in the facade's own words")
+        }
+      },
       Check("the screen's undo key works through the facade alone") {
         let screen = ShelfController(library: MusicLibrary())
         screen.deletePressed(at: 0)

@@ -109,6 +109,19 @@ struct Checks {
           partsKept.map { $0.label ?? "?" }.sorted(), ["connectivity", "storage", "uploader"],
           "the stored properties that hold a part")
       },
+      Check("its surface names no part: nothing other files can use names a part's type") {
+        // The chapter's leaky-facade rule, read from your source: a property, method or
+        // typealias that other files reach and that names a part (even in an extension,
+        // a computed property or a free function) hands the part out.
+        let source = try SwiftSource(contentsOfFile: "SyncedLibrary.swift")
+        if let leak = source.exposedDeclarations(naming: [
+          "PersistencyManager", "Uploader", "Connectivity",
+        ]).first {
+          try fail(
+            "\(leak) names a part, so code outside the facade can reach it; keep it "
+              + "private and offer what callers need in the facade's own words")
+        }
+      },
       Check("going offline and online again is noticed at the very next change") {
         let parts = Parts(online: true)
         let library = parts.makeLibrary()

@@ -1,129 +1,84 @@
 // The checks of exercise memento-2. Read them; do not edit them.
 import ExerciseSupport
-import Foundation
 
-/// A disk in memory that can lose power before its `cutAt`-th operation. A cut tears
-/// every file not flushed since it was written: half its bytes stay.
-final class TestDisk: Disk {
-  private(set) var files: [String: (data: Data, flushed: Bool)] = [:]
-  var cutAt: Int?
-  var refusesWrites = false
-  private var operations = 0
-  private var isCut = false
-
-  init(_ files: [String: Data]) {
-    for (path, data) in files { self.files[path] = (data, true) }
+/// An editor and its history after typing each of `words`, remembering before each.
+func typed(_ words: [String], limit: Int) -> (Editor, UndoHistory) {
+  let editor = Editor()
+  let history = UndoHistory(editor: editor, limit: limit)
+  for word in words {
+    history.remember()
+    editor.type(word)
   }
-
-  /// What each path holds now.
-  var contents: [String: Data] { files.mapValues(\.data) }
-
-  /// What each path holds once the power is gone.
-  var afterTheCut: [String: Data] {
-    files.mapValues { $0.flushed ? $0.data : $0.data.prefix($0.data.count / 2) }
-  }
-
-  private func step() throws(DiskError) {
-    if isCut { throw .powerCut }
-    operations += 1
-    if operations == cutAt {
-      isCut = true
-      throw .powerCut
-    }
-  }
-
-  func createFile(_ path: String, containing data: Data) throws(DiskError) {
-    try step()
-    guard files[path] == nil else { throw .exists(path) }
-    files[path] = (data.prefix(data.count / 2), false)
-    if refusesWrites { throw .full }  // full halfway: the file is there, torn
-    try step()  // the power may go halfway through the bytes
-    files[path] = (data, false)
-  }
-
-  func flush(_ path: String) throws(DiskError) {
-    try step()
-    guard let file = files[path] else { throw .noSuchFile(path) }
-    files[path] = (file.data, true)
-  }
-
-  func rename(_ from: String, to: String) throws(DiskError) {
-    try step()
-    guard let file = files.removeValue(forKey: from) else { throw .noSuchFile(from) }
-    files[to] = file
-  }
-
-  func remove(_ path: String) throws(DiskError) {
-    try step()
-    guard files.removeValue(forKey: path) != nil else { throw .noSuchFile(path) }
-  }
+  return (editor, history)
 }
 
-let old = Data(#"{"version": 1, "albums": ["A", "B", "C"]}"#.utf8)
-let new = Data(#"{"version": 1, "albums": ["A", "C"]}"#.utf8)
+/// What the history keeps, found by looking at its stored properties (inside arrays,
+/// optionals, tuples and structs; not inside the editor): its mementos, and any text it
+/// keeps outside a memento.
+func kept(by history: UndoHistory) -> (mementos: Int, texts: [String]) {
+  var mementos = 0
+  var texts: [String] = []
+  func walk(_ value: Any) {
+    if value is EditorMemento {
+      mementos += 1
+    } else if let text = value as? String {
+      texts.append(text)
+    } else if !(value is Editor) {
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle != .class { mirror.children.forEach { walk($0.value) } }
+    }
+  }
+  Mirror(reflecting: history).children.forEach { walk($0.value) }
+  return (mementos, texts)
+}
 
 @main
 struct Checks {
   static func main() async {
     await runChecks([
-      Check("a save replaces the file and leaves nothing else behind") {
-        let disk = TestDisk(["state.json": old])
-        try save(new, to: "state.json", on: disk)
-        try expectEqual(disk.contents, ["state.json": new], "the disk after the save")
+      Check("undo puts the editor back as it was before the newest change") {
+        let (editor, history) = typed(["Blue", " Library"], limit: 5)
+        try expect(history.canUndo, "after two remembered changes canUndo is false")
+        try expect(history.undo(), "undo() returned false with two moments to go back to")
+        try expectEqual(editor.text, "Blue", "the text after one undo")
+        try expectEqual(editor.cursor, 4, "the cursor after one undo")
+      },
+      Check("undo walks back newest first, each moment once, then says there is none") {
+        let (editor, history) = typed(["a", "b", "c"], limit: 5)
+        var texts: [String] = []
+        // At most 10 undos: a history that never runs out must not hang the check.
+        while texts.count < 10, history.undo() { texts.append(editor.text) }
+        try expectEqual(texts, ["ab", "a", ""], "the texts after each undo")
+        try expect(!history.canUndo, "canUndo is still true after every moment was undone")
+        try expect(!history.undo(), "undo() returned true with nothing left")
+        try expectEqual(editor.text, "", "the text after an undo with nothing left")
+      },
+      Check("past the limit the oldest moments are forgotten and the newest kept") {
+        let (editor, history) = typed(["a", "b", "c", "d", "e"], limit: 3)
+        var texts: [String] = []
+        // At most 10 undos: a history that never runs out must not hang the check.
+        while texts.count < 10, history.undo() { texts.append(editor.text) }
+        try expectEqual(
+          texts, ["abcd", "abc", "ab"], "the texts after each undo, with a limit of 3")
+      },
+      Check("it keeps no more than `limit` mementos, however many changes were made") {
+        let (_, history) = typed((0..<100).map { "\($0)," }, limit: 4)
+        let count = kept(by: history).mementos
         try expect(
-          disk.afterTheCut == disk.contents,
-          "state.json's new bytes were never flushed: a power cut after the save tears them")
+          count <= 4,
+          "after 100 changes with a limit of 4 the history holds \(count) mementos: forget "
+            + "the oldest rather than only refusing to undo past the limit")
       },
-      Check("a first save creates the file") {
-        let disk = TestDisk([:])
-        try save(new, to: "state.json", on: disk)
-        try expectEqual(disk.contents, ["state.json": new], "the disk after the first save")
-      },
-      Check("a power cut at any moment leaves the old file or the new, whole") {
-        for cut in 1...12 {
-          let disk = TestDisk(["state.json": old])
-          disk.cutAt = cut
-          try? save(new, to: "state.json", on: disk)
-          let found = disk.afterTheCut["state.json"]
-          try expect(
-            found == old || found == new,
-            "with the power cut at operation \(cut), state.json holds "
-              + (found.map { "\"\(String(decoding: $0, as: UTF8.self))\"" } ?? "nothing")
-              + ": the old file was removed or overwritten before the new one was complete, "
-              + "or renamed into place before its bytes were flushed. Write a new file "
-              + "beside it, flush it, then rename it over the old one.")
-        }
-      },
-      Check("a save cut short does not stop the next one") {
-        for cut in 1...12 {
-          let disk = TestDisk(["state.json": old])
-          disk.cutAt = cut
-          try? save(new, to: "state.json", on: disk)
-          // The power is back: the disk holds what the cut left, leftovers included.
-          let restarted = TestDisk(disk.afterTheCut)
-          do {
-            try save(new, to: "state.json", on: restarted)
-          } catch {
-            try fail(
-              "after a power cut at operation \(cut), the next save throws \(error): a "
-                + "temporary file the cut left behind is in its way. A save must not trip "
-                + "over what an earlier one left.")
-          }
-          try expectEqual(
-            restarted.contents["state.json"], new, "state.json after the save that followed the cut"
-          )
-        }
-      },
-      Check("a disk full halfway: the error is thrown, the old file stays, nothing is left") {
-        let disk = TestDisk(["state.json": old])
-        disk.refusesWrites = true
-        do {
-          try save(new, to: "state.json", on: disk)
-          try fail("the save did not throw")
-        } catch let error as DiskError {
-          try expectEqual(error, .full, "the error")
-        }
-        try expectEqual(disk.afterTheCut, ["state.json": old], "the disk after the refusal")
+      Check("it keeps mementos, not copies of the editor's text of its own") {
+        let (_, history) = typed(["Blue", " Library"], limit: 5)
+        let found = kept(by: history)
+        try expect(
+          found.texts.isEmpty,
+          "the history holds the texts \(found.texts): a caretaker keeps the editor's "
+            + "mementos (editor.save()) and hands them back (editor.restore(_:)); it does not "
+            + "copy or read the editor's state itself")
+        try expectEqual(
+          found.mementos, 2, "the mementos the history holds after two remembered changes")
       },
     ])
   }

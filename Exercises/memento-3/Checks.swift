@@ -2,7 +2,7 @@
 import ExerciseSupport
 import Foundation
 
-/// A new empty folder for one check.
+/// A new empty folder for one check; the check removes it with a `defer`.
 func scratchFolder() throws -> URL {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("memento-3-\(UUID().uuidString)")
@@ -37,12 +37,14 @@ struct Checks {
     await runChecks([
       Check("no file: the defaults, and no notice") {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try expectEqual(
           loadSettings(from: folder), LoadedSettings(settings: .defaults, notice: nil),
           "an empty folder")
       },
       Check("a good file: its settings") {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"version": 1, "volume": 9, "theme": "night"}"#.utf8)
           .write(to: folder.appendingPathComponent("settings.json"))
         try expectEqual(
@@ -61,6 +63,7 @@ struct Checks {
       },
       Check("a file kept earlier is never replaced") {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("settings.json.bad-1")
         try Data("first".utf8).write(to: first)
         try Data("second".utf8).write(to: folder.appendingPathComponent("settings.json"))

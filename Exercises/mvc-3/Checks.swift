@@ -146,6 +146,16 @@ struct Checks {
         try expectEqual(try screen.highlights(), [false, true], "highlights after 2 →")
         try screen.expectDetails(of: playtime)
       },
+      Check("no view takes a Film: no view type or extension of yours names one") {
+        // Read from your source: a view that takes a film, however it is reached (a
+        // qualified name, a typealias, a protocol it adopts), is tied to films for ever.
+        let source = try SwiftSource(contentsOfFile: "FilmShelf.swift")
+        if let view = source.viewDeclarations(naming: "Film").first {
+          try fail(
+            "\(view) names Film: keep the films in the model and the controller, and hand "
+              + "the views strings")
+        }
+      },
     ])
   }
 }

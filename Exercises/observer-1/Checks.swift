@@ -39,6 +39,19 @@ struct Checks {
           "the light after levels 6, 2, 8, 5 (withObservationTracking reports one change: "
             + "track again after each one)")
       },
+      Check("the light is told of changes: looking at it does not ask the meter") {
+        let meter = LevelMeter()
+        meter.level = 9
+        let light = PeakLight(watching: meter, threshold: 5)
+        await letObserversRun()
+        let before = meter.reads
+        for _ in 0..<10 { _ = light.isOn }
+        try expect(
+          meter.reads == before,
+          "reading isOn 10 times read the meter's level \(meter.reads - before) times: the "
+            + "light works its answer out when asked, so it observes nothing. Keep isOn as "
+            + "the light's own state, changed when the meter tells of a change")
+      },
       Check("the light keeps neither the meter nor itself alive") {
         weak var weakMeter: LevelMeter?
         weak var weakLight: PeakLight?

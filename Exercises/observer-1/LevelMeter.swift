@@ -6,5 +6,17 @@ import Observation
 @MainActor
 @Observable
 final class LevelMeter {
-  var level = 0
+  /// The level. Each read is counted, so the checks can tell a light that is told of
+  /// changes from one that asks the meter every time it is looked at.
+  var level: Int {
+    get {
+      reads += 1
+      return storedLevel
+    }
+    set { storedLevel = newValue }
+  }
+
+  private var storedLevel = 0
+  /// How many times `level` was read.
+  @ObservationIgnored private(set) var reads = 0
 }

@@ -8,6 +8,20 @@ final class Received {
   var events: [TrackFinished?] = []
 }
 
+/// The userInfo keys of a real post whose values were plain fields.
+@MainActor
+final class Posted {
+  var looseKeys: [String] = []
+}
+
+/// Whether `value` is a plain value a hand-made notification could carry as well: a
+/// string, a number, a truth value, or a collection or tuple of them.
+func isLooseField(_ value: Any) -> Bool {
+  if value is String || value is any Numeric || value is Bool { return true }
+  let style = Mirror(reflecting: value).displayStyle
+  return style == .tuple || style == .collection || style == .dictionary || style == .set
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -40,6 +54,23 @@ struct Checks {
           received.events.first == .some(nil),
           "a notification named Other, carrying a posted track's payload, was read as a "
             + "track: check the name too")
+      },
+      Check("the payload is the event itself, not loose fields anyone can copy") {
+        let center = NotificationCenter()
+        let posted = Posted()
+        let token = center.addObserver(forName: .trackFinished, object: nil, queue: nil) { note in
+          let loose = (note.userInfo ?? [:]).filter { isLooseField($0.value) }.map {
+            "\($0.key)"
+          }
+          MainActor.assumeIsolated { posted.looseKeys.append(contentsOf: loose) }
+        }
+        defer { center.removeObserver(token) }
+        TrackFinished(title: "Blue Hour", seconds: 241).post(to: center)
+        try expect(
+          posted.looseKeys.isEmpty,
+          "post(to:) puts plain values in userInfo (\(posted.looseKeys.sorted())): any code "
+            + "can post the same dictionary, and a reader must trust its keys and types. "
+            + "Carry the TrackFinished itself, under a key of your own")
       },
       Check("a notification with the right name but not posted by post(to:) is refused") {
         let forged = Notification(

@@ -2,7 +2,9 @@ import Foundation
 
 /// Just enough of a Swift reader for checks that judge what a learner wrote rather
 /// than what it does: comments and string literals are dropped, and the rest is split
-/// into words, with braces and colons standing alone.
+/// into words (a qualified name such as `MVC.AlbumView` is one word), with braces and
+/// colons standing alone. It reads one file: what it cannot see (a name from another
+/// file) it cannot judge, so a check that uses it reads the file the learner writes.
 ///
 /// ```swift
 /// let source = try SwiftSource(contentsOfFile: "FilmViewController.swift")
@@ -10,12 +12,13 @@ import Foundation
 /// where source.body(body, names: "Film") { … }
 /// ```
 public struct SwiftSource {
+  /// The code without comments and string literals' contents.
+  private var code = ""
   private var words: [Substring] = []
   /// The identifiers of each line that declares a `typealias`.
   private var aliasLines: [[Substring]] = []
 
   public init(_ text: String) {
-    var code = ""
     var rest = Substring(text)
     while let first = rest.first {
       if rest.hasPrefix("//") {
@@ -32,7 +35,8 @@ public struct SwiftSource {
     }
     aliasLines = code.split(separator: "\n").filter { $0.contains("typealias") }
       .map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
-    words = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || "{}:".contains($0)) }
+    // A dot stays inside a word, so that `MVC.AlbumView` is one qualified name.
+    words = code.split { !($0.isLetter || $0.isNumber || "_.{}:".contains($0)) }
       .flatMap { Self.splitBraces($0) }
   }
 
@@ -41,30 +45,223 @@ public struct SwiftSource {
     self.init(try String(contentsOfFile: path, encoding: .utf8))
   }
 
-  /// Every `extension X` of a type in `types`, and every `class Y` that inherits from
-  /// one (which then counts as one of `types` for the classes after it), with the
+  /// Every declaration that gives a type in `types` members: each `extension` of one
+  /// (named plainly, qualified as `MVC.AlbumView`, or through a `typealias`), each
+  /// `class`, `struct`, `enum`, `actor` or `protocol` whose header names one (a subclass,
+  /// a protocol only they adopt), each protocol one of them conforms to (its
+  /// extensions' members become theirs), and each extension constrained to `Self: T`.
+  /// Every such declaration's name counts as one of `types` in turn. Each comes with the
   /// words of its body joined by spaces.
   public func declarations(extendingOrInheritingFrom types: Set<String>) -> [(
     name: String, body: String
   )] {
-    var types = Set(types.map { Substring($0) })
-    var found: [(String, String)] = []
+    let declarations = typeDeclarations()
+    var known = names(aliasing: types)
+    var grew = true
+    while grew {
+      grew = false
+      for declaration in declarations where declaration.grows(known) {
+        for name in [declaration.name] + declaration.adopted(byOneOf: known)
+        where !known.contains(name) {
+          known.insert(name)
+          grew = true
+        }
+      }
+      let aliases = names(aliasing: known)
+      if aliases.count > known.count {
+        known = aliases
+        grew = true
+      }
+    }
+    return declarations.filter { $0.extends(known) }.map {
+      ("\($0.keyword) \($0.written)", $0.body.joined(separator: " "))
+    }
+  }
+
+  /// One `extension`, `class`, `struct`, `enum`, `actor` or `protocol` of the file.
+  private struct TypeDeclaration {
+    var keyword: Substring
+    /// The name as written: `MVC.AlbumView`.
+    var written: Substring
+    /// The words between the name and the opening brace: inheritance, `where` clauses.
+    var header: ArraySlice<Substring>
+    var body: ArraySlice<Substring>
+
+    /// The name without its module: `AlbumView`.
+    var name: String { String(written.split(separator: ".").last ?? written) }
+
+    /// Whether its members belong to one of `types`.
+    func extends(_ types: Set<String>) -> Bool {
+      types.contains(name) || grows(types)
+    }
+
+    /// Whether it makes its own name one of `types`: a type that inherits from one, a
+    /// protocol that refines one, an extension constrained to one (`where Self: T`).
+    func grows(_ types: Set<String>) -> Bool {
+      if keyword == "extension" {
+        // `where Self: T` or `where Self == T` (the `==` is not kept as a word).
+        return header.indices.contains { index in
+          guard header[index] == "Self",
+            let constraint = header[(index + 1)...].first(where: { $0 != ":" })
+          else { return false }
+          return types.contains(Self.lastComponent(constraint))
+        }
+      }
+      return header.prefix { $0 != "where" }.contains { types.contains(Self.lastComponent($0)) }
+    }
+
+    /// The protocols it says one of `types` conforms to: `extension AlbumView: P`,
+    /// `class Poster: AlbumView, P`.
+    func adopted(byOneOf types: Set<String>) -> [String] {
+      guard extends(types), header.first == ":" else { return [] }
+      return header.dropFirst().prefix { $0 != "where" }.map(Self.lastComponent)
+    }
+
+    static func lastComponent(_ word: Substring) -> String {
+      String(word.split(separator: ".").last ?? word)
+    }
+  }
+
+  /// Every type declaration and extension of the file, nested ones included.
+  private func typeDeclarations() -> [TypeDeclaration] {
+    let keywords: Set<Substring> = ["extension", "class", "struct", "enum", "actor", "protocol"]
+    // `class func`, `class var`: members, not types.
+    let members: Set<Substring> = ["func", "var", "let", "subscript", "init", "deinit"]
+    var found: [TypeDeclaration] = []
     for (index, word) in words.enumerated()
-    where (word == "extension" || word == "class") && index + 1 < words.count {
-      let name = words[index + 1]
-      let header = words[(index + 2)...].prefix { $0 != "{" }
-      let matches =
-        word == "extension" ? types.contains(name) : header.contains { types.contains($0) }
-      guard matches, let open = words[index...].firstIndex(of: "{") else { continue }
-      if word == "class" { types.insert(name) }
+    where keywords.contains(word) && index + 1 < words.count && !members.contains(words[index + 1])
+    {
+      guard let open = words[(index + 2)...].firstIndex(where: { $0 == "{" || $0 == "}" }),
+        words[open] == "{"
+      else { continue }
       var depth = 0
       let body = words[open...].prefix { word in
         depth += word == "{" ? 1 : word == "}" ? -1 : 0
         return depth > 0
       }
-      found.append(("\(word) \(name)", body.joined(separator: " ")))
+      found.append(
+        TypeDeclaration(
+          keyword: word, written: words[index + 1], header: words[(index + 2)..<open],
+          body: body))
     }
     return found
+  }
+
+  /// The views of TerminalKit and of chapter 1 (`AlbumView`, `FieldsView`): what a check
+  /// that no view takes a model looks for.
+  public static let viewTypes: Set<String> = [
+    "View", "AlbumView", "FieldsView", "Label", "ImageView", "ActivityIndicatorView",
+    "TableView", "TableViewCell", "Toolbar",
+  ]
+
+  /// The declarations of this file (as `declarations(extendingOrInheritingFrom:)` names
+  /// them) that give one of `views` a member naming the type `model`: a view that
+  /// takes, keeps or shows a model.
+  public func viewDeclarations(naming model: String, views: Set<String> = viewTypes) -> [String] {
+    declarations(extendingOrInheritingFrom: views).filter { body($0.body, names: model) }
+      .map(\.name)
+  }
+
+  /// Every declaration of the file that code outside it can use (not `private` or
+  /// `fileprivate`, itself or through the type or extension it stands in; not inside a
+  /// function's body) and whose signature names one of `types` or a `typealias` of one:
+  /// `var persistence: PersistencyManager`, `func parts() -> ChangeLog`, a `typealias`.
+  /// Initialisers are left out: taking parts in is how a facade is made. Each comes as
+  /// its keyword and name, `var persistence`.
+  public func exposedDeclarations(naming types: Set<String>) -> [String] {
+    let names = names(aliasing: types)
+    let tokens = Self.tokens(code)
+    var found: [String] = []
+    var scopes: [Scope] = []
+    var opening: Scope = .code
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case "{":
+        scopes.append(opening)
+        opening = .code
+        continue
+      case "}":
+        _ = scopes.popLast()
+        opening = .code
+        continue
+      default: break
+      }
+      let modifiers = Self.modifiers(before: index, in: tokens)
+      let isPrivate = Self.isPrivate(modifiers)
+      if Self.typeKeywords.contains(token), tokens.indices.contains(index + 1),
+        !Self.memberKeywords.contains(tokens[index + 1])
+      {
+        opening = .type(isPrivate: isPrivate || scopes.contains(.type(isPrivate: true)))
+        continue
+      }
+      guard Self.memberKeywords.contains(token) || token == "typealias", token != "init",
+        scopes.allSatisfy({ $0 == .type(isPrivate: false) }), !isPrivate
+      else { continue }
+      let signature = Self.signature(after: index, in: tokens, of: token)
+      if signature.dropFirst().contains(where: {
+        names.contains(String($0.split(separator: ".").last ?? $0))
+      }) {
+        found.append("\(token) \(signature.first ?? "")")
+      }
+    }
+    return found
+  }
+
+  private enum Scope: Equatable {
+    case code
+    case type(isPrivate: Bool)
+  }
+
+  private static let typeKeywords: Set<Substring> = [
+    "extension", "class", "struct", "enum", "actor", "protocol",
+  ]
+  private static let memberKeywords: Set<Substring> = [
+    "func", "var", "let", "subscript", "init", "deinit", "case",
+  ]
+
+  /// The code's words, with `{`, `}`, `=`, `;` and line breaks as tokens of their own.
+  private static func tokens(_ code: String) -> [Substring] {
+    var tokens: [Substring] = []
+    var start: String.Index?
+    for index in code.indices {
+      let character = code[index]
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        if start == nil { start = index }
+        continue
+      }
+      if let begun = start { tokens.append(code[begun..<index]) }
+      start = nil
+      if "{}=;\n".contains(character) { tokens.append(code[index...index]) }
+    }
+    if let begun = start { tokens.append(code[begun...]) }
+    return tokens
+  }
+
+  /// The words on the declaration's own line before `index`: its attributes and modifiers.
+  private static func modifiers(before index: Int, in tokens: [Substring]) -> ArraySlice<Substring>
+  {
+    let start = tokens[..<index].lastIndex { ["{", "}", ";", "\n", "="].contains($0) }
+    return tokens[((start ?? -1) + 1)..<index]
+  }
+
+  /// Whether `modifiers` hide a declaration from other files: `private` or `fileprivate`,
+  /// but not `private(set)`, which hides only the setter.
+  private static func isPrivate(_ modifiers: ArraySlice<Substring>) -> Bool {
+    modifiers.indices.contains { index in
+      ["private", "fileprivate"].contains(modifiers[index])
+        && modifiers[(index + 1)...].first != "set"
+    }
+  }
+
+  /// The declaration's name and type: up to its body's brace, or for a property, its
+  /// initial value or the end of its line.
+  private static func signature(after index: Int, in tokens: [Substring], of keyword: Substring)
+    -> ArraySlice<Substring>
+  {
+    let ends: Set<Substring> =
+      ["func", "subscript"].contains(keyword) ? ["{", ";"] : ["{", "=", ";", "\n"]
+    let rest = tokens[(index + 1)...]
+    return rest.prefix { !ends.contains($0) }.filter { $0 != "\n" }[...]
   }
 
   /// `names`, and every name a `typealias` of this file gives one of them (directly or
@@ -92,7 +289,10 @@ public struct SwiftSource {
   /// type `name`, or a name this file gives it with a `typealias`.
   public func body(_ body: String, names name: String) -> Bool {
     let names = names(aliasing: [name])
-    return body.contains(name) || body.split(separator: " ").contains { names.contains(String($0)) }
+    return body.contains(name)
+      || body.split(whereSeparator: { $0 == " " || $0 == "." }).contains {
+        names.contains(String($0))
+      }
   }
 
   /// `rest` after the string literal it starts with (one line or triple-quoted).

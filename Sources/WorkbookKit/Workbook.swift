@@ -273,7 +273,8 @@ struct Workbook {
   }
 
   /// For maintainers: in a scratch copy of each exercise, the starter must compile and
-  /// fail, and the solution must pass.
+  /// fail, the solution must pass, and each recorded wrong design must fail with a
+  /// verdict (`WrongDesigns.swift`).
   func verify() throws -> Int32 {
     try buildLibrary()
     // A folder of this run's own, so two runs at once do not copy over each other.
@@ -296,15 +297,16 @@ struct Workbook {
         if outcome.status != expected {
           problems.append(
             "\(exercise.id) \(version) should \(expected == .pass ? "pass" : "compile and fail")")
-          console.print(outcome.report)
+          console.print(pointingIntoReference(outcome.report, copy: copy, of: exercise, version))
         }
       }
     }
+    let rejected = try verifyWrongDesigns(in: scratch, problems: &problems)
     console.print()
     if problems.isEmpty {
       console.print(
-        "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises)"
-      )
+        "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises); "
+          + "\(rejected) wrong designs rejected")
       return 0
     }
     console.print("verify: " + problems.joined(separator: "; "))

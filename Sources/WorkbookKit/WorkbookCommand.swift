@@ -51,7 +51,10 @@ public enum WorkbookCommand {
         "docs", flags: [Flag("--fix", help: "")],
         help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),
       Subcommand(
-        "verify", help: "In a scratch copy: every starter fails, every solution passes.",
+        "verify",
+        help:
+          "In a scratch copy: every starter fails, every solution passes, every recorded wrong "
+          + "design is rejected.",
         group: "MAINTAINERS"),
     ],
     commonFlags: [

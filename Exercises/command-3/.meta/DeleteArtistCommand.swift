@@ -16,7 +16,7 @@ struct DeleteArtistCommand: UndoableCommand {
   /// The artist's albums and where each one was, in library order.
   let deletions: [(album: Album, index: Int)]
   // solution.starter
-  //>   // TODO: what must the command remember to put the albums back?
+  //>   // TODO: your design.
   // solution.end
 
   /// A command that deletes every album by `artist` from `library`; `nil` when the
@@ -33,8 +33,12 @@ struct DeleteArtistCommand: UndoableCommand {
     // solution.end
   }
 
+  // solution.begin
   /// Deletes the albums, the last first, so each index still points where it did.
   /// Returns the posts, in the order they were made.
+  // solution.starter
+  //>   /// Deletes the artist's albums. Returns the posts, in the order they were made.
+  // solution.end
   func execute() throws(LibraryError) -> [Task<PostOutcome, Never>] {
     // solution.begin
     try deletions.reversed().map { (deletion) throws(LibraryError) in
@@ -45,7 +49,11 @@ struct DeleteArtistCommand: UndoableCommand {
     // solution.end
   }
 
+  // solution.begin
   /// Puts the albums back, the first first, so each lands at its old index.
+  // solution.starter
+  //>   /// Puts the artist's albums back where they were.
+  // solution.end
   func undo() throws(LibraryError) -> [Task<PostOutcome, Never>] {
     // solution.begin
     try deletions.map { (deletion) throws(LibraryError) in

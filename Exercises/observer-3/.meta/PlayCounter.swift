@@ -14,9 +14,8 @@ final class PlayCounter {
   private let onPlay: @MainActor (String) -> Void
   // solution.begin
   private let center: NotificationCenter
-  /// What the centre keeps while this listens. `nonisolated(unsafe)` so that `deinit`
-  /// (nonisolated) may read it: it is written once, in `init`, and only read after.
-  nonisolated(unsafe) private var token: (any NSObjectProtocol)?
+  /// What the centre keeps while this listens; handed back to it in `deinit`.
+  private var token: (any NSObjectProtocol)?
   // solution.end
 
   init(center: NotificationCenter, onPlay: @escaping @MainActor (String) -> Void) {
@@ -37,7 +36,10 @@ final class PlayCounter {
   }
 
   // solution.begin
-  deinit {
+  /// `isolated`: it runs on the main actor, as the rest of the counter does, so it may
+  /// read `token`. A plain `deinit` is nonisolated, and Swift 6 refuses its read of a
+  /// property whose type is not `Sendable`.
+  isolated deinit {
     if let token { center.removeObserver(token) }
   }
 

@@ -126,7 +126,8 @@ public struct ExerciseCatalog: Sendable {
               ? "Exercises/\(exercise.id)/.meta/\(name) is missing"
               : WorkbookError.plain(error, about: url, relativeTo: packageRoot)))
       }
-      files[name] = try SolutionMarkers.extract(version, from: marked, file: ".meta/\(name)")
+      files[name] = try SolutionMarkers.extract(
+        version, from: marked, file: "Exercises/\(exercise.id)/.meta/\(name)")
     }
     return files
   }

@@ -28,9 +28,19 @@ public enum SolutionMarkers {
   public static func extract(_ version: Version, from marked: String, file: String = "")
     throws(WorkbookError) -> String
   {
+    try extractWithOrigins(version, from: marked, file: file).text
+  }
+
+  /// The `version` of `marked`, and for each of its lines the number (from 1) of the
+  /// line of `marked` it comes from, so that a compiler's message about the extracted
+  /// file can point into the marked one.
+  public static func extractWithOrigins(_ version: Version, from marked: String, file: String = "")
+    throws(WorkbookError) -> (text: String, origins: [Int])
+  {
     enum Part { case both, solution, starter }
     var part = Part.both
     var kept: [Substring] = []
+    var origins: [Int] = []
     for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -50,13 +60,17 @@ public enum SolutionMarkers {
         if version == .starter {
           let text = rest.dropFirst(3)
           kept.append(text.hasPrefix(" ") ? text.dropFirst() : text)
+          origins.append(index + 1)
         }
       default:
-        if part == .both || version == .solution { kept.append(line) }
+        if part == .both || version == .solution {
+          kept.append(line)
+          origins.append(index + 1)
+        }
       }
     }
     guard part == .both else { throw WorkbookError("\(file): a solution region is not closed") }
-    return kept.joined(separator: "\n")
+    return (kept.joined(separator: "\n"), origins)
   }
 }
 

@@ -1,0 +1,35 @@
+// Mistake: the name is read from what the station plays, so asking for the name tunes
+// the receiver: reading the queue's names changes what the radio does.
+// Lesson: an adapter translates; it does not call the adaptee's actions where the target
+// asked only a question (chapter 5, an adapter translates).
+// Exercise adapter-3 · A radio in the player's queue
+//
+// The player plays anything Playable; the radio maker's RadioStation is not, and its
+// code cannot change. Make a station playable in the player's queue: your design. The
+// task is in Chapters/05-Adapter.md, section Exercises.
+
+/// The station as the player's queue takes it.
+func playable(_ station: RadioStation) -> any Playable {
+  station
+}
+
+/// The station itself is the adapter: Swift lets a type from elsewhere conform in an
+/// extension, and each requirement reads the station as it is when asked.
+extension RadioStation: Playable {
+  /// `FM 98.5 · Jazz Hour`, or `FM 98.5` when the station sends no programme name.
+  var name: String {
+    let megahertz = "FM \(frequency / 1000).\(frequency % 1000 / 100)"
+    let sent = tune().dropFirst(2)
+    return sent == "(no programme name)" ? megahertz : "\(megahertz) · \(sent)"
+  }
+
+  func play() -> String {
+    tune()
+  }
+
+  /// The gain on the player's scale: -30 dB is 0, 0 dB is 10, three decibels a step.
+  /// Without it, the protocol's default, 5, would answer for every station.
+  var volume: Int {
+    min(max((gain + 30) / 3, 0), 10)
+  }
+}

@@ -1,0 +1,69 @@
+import ExerciseSupport
+import XCTest
+
+/// The reader the exercises' checks use for rules about what a learner wrote: each case
+/// here is a way a design once slipped past it, or a correct design it must let be.
+final class SwiftSourceTests: XCTestCase {
+  func testAViewThatTakesAModelIsFoundHoweverItIsNamed() {
+    let cases = [
+      "extension MVC.FieldsView {\n  func show(_ film: Film) {}\n}": "extension MVC.FieldsView",
+      "typealias Poster = AlbumView\nextension Poster {\n  convenience init(film: Film) {}\n}":
+        "extension Poster",
+      "final class Card: TerminalKit.View {\n  let film: Film\n}": "class Card",
+      "typealias Record = Film\nextension AlbumView {\n  func show(_ r: Record) {}\n}":
+        "extension AlbumView",
+      """
+      protocol Showing {}
+      extension Showing where Self: FieldsView {
+        func show(_ film: Film) {}
+      }
+      extension FieldsView: Showing {}
+      """: "extension Showing",
+    ]
+    for (text, view) in cases {
+      XCTAssertEqual(SwiftSource(text).viewDeclarations(naming: "Film"), [view], text)
+    }
+  }
+
+  func testAControllerAndViewsThatTakeStringsAreLeftAlone() {
+    let text = """
+      final class FilmViewController: ViewController {
+        let film: Film
+        private let poster = AlbumView(frame: .zero, albumCover: "")
+        class var films: [Film] { [] }
+      }
+      extension AlbumView {
+        // A Film in a comment, and "Film" in a string, are no code.
+        func caption(_ text: String) -> String { "Film" }
+      }
+      """
+    XCTAssertEqual(SwiftSource(text).viewDeclarations(naming: "Film"), [])
+  }
+
+  func testWhatOtherFilesCanUseIsFoundWhenItNamesAPart() {
+    let text = """
+      typealias Network = Uploader
+      final class Library {
+        private let storage: PersistencyManager
+        private(set) var shown: PersistencyManager
+        init(storage: PersistencyManager) {
+          self.storage = storage
+          let local: PersistencyManager = storage
+          _ = local
+        }
+        var albums: [Album] { storage.albums }
+      }
+      extension Library {
+        var persistence: PersistencyManager { storage }
+      }
+      private extension Library {
+        var hidden: PersistencyManager { storage }
+      }
+      func network(of library: Library) -> Network { fatalError() }
+      fileprivate func log(of library: Library) -> Uploader { fatalError() }
+      """
+    XCTAssertEqual(
+      SwiftSource(text).exposedDeclarations(naming: ["PersistencyManager", "Uploader"]),
+      ["var shown", "var persistence", "func network"])
+  }
+}
