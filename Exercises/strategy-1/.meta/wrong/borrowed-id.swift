@@ -1,6 +1,7 @@
-// Wrong design: the order borrows by title's id (written by copying TitleOrder), so the
-// state folder's "title" would bring back either; breaks the chapter's "the id is what
-// is saved, never shared" (the cycle finds a saved order by its id).
+// Mistake: the order borrows by title's id, through AlbumOrders.byTitle, so a saved
+// "title" brings back either order.
+// Lesson: the id is what the state folder keeps, one per order (chapter 9, the
+// choices and the cycle).
 import Foundation
 import MVC
 import Strategy

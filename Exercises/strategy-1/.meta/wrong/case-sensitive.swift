@@ -1,6 +1,7 @@
-// Wrong design: genres compared as raw text, so "folk" sorts after "Rock" and the two
-// spellings of one genre are split apart; breaks the chapter's "an order compares as a
-// reader would" (the by-title order ignores case the same way).
+// Mistake: genres compared as raw text, so "folk" sorts after "Rock" and the two
+// spellings of one genre are split apart.
+// Lesson: an order compares as a reader would, as by title ignores case (chapter 9,
+// four orders).
 import Foundation
 import MVC
 import Strategy

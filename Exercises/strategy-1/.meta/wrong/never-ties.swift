@@ -1,6 +1,7 @@
-// Wrong design: the comparison never answers .orderedSame, so an album does not tie
-// with itself and swapping two answers the same; breaks the chapter's "an order is a
-// strict weak ordering" (What the tests prove, OrderLawTests).
+// Mistake: the comparison never answers .orderedSame, so an album does not tie with
+// itself and swapping two albums gives the same answer.
+// Lesson: an order is a strict weak ordering, or the sort has no one right answer
+// (chapter 9, the strategy; OrderLawTests).
 import Foundation
 import MVC
 import Strategy

@@ -1,6 +1,7 @@
-// Wrong design: only "before" is taken from the primary order; "after" is treated as a
-// tie and handed to the tiebreaker, so the combined order is no longer a strict weak
-// ordering; breaks the chapter's "every order is total" (OrderLawTests).
+// Mistake: only "before" is taken from the primary order; "after" is handed to the
+// tiebreaker as if it were a tie.
+// Lesson: an order, combined or not, is a strict weak ordering: swapping two albums
+// swaps the answer (chapter 9, OrderLawTests).
 import Foundation
 import MVC
 import Strategy

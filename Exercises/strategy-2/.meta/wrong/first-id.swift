@@ -1,6 +1,7 @@
-// Wrong design: the combined order keeps its primary order's id, so the state folder
-// cannot tell "by year, then by title" from "by year"; breaks the chapter's "the id is
-// what is saved, one per order".
+// Mistake: the combined order keeps its primary order's id, so the state folder
+// cannot tell "by year, then by title" from "by year".
+// Lesson: the id is what is saved, one per order (chapter 9, the choice beside the
+// state).
 import Foundation
 import MVC
 import Strategy

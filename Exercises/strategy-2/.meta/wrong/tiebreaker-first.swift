@@ -1,6 +1,7 @@
-// Wrong design: the tiebreaker is asked first and the primary order only where it
-// ties, so "by year, then by title" is by title; breaks the chapter's "a strategy is
-// asked, and answers for itself" (the primary's answer stands wherever it has one).
+// Mistake: the tiebreaker is asked first and the primary order only where it ties,
+// so "by year, then by title" is by title.
+// Lesson: each strategy answers for itself, and the primary's answer stands wherever
+// it has one (chapter 9, orders asking orders).
 import Foundation
 import MVC
 import Strategy

@@ -1,6 +1,7 @@
-// Wrong design: the counts are copied by title, so two albums called "Greatest Hits"
-// share one count; breaks the chapter's "an album is a value, all of it": the library
-// tells albums apart by every field (Album is Hashable), not by a title.
+// Mistake: the counts are copied by title, so two albums called "Greatest Hits"
+// share one count.
+// Lesson: an album is the whole value (Album is Hashable by every field), not its
+// title (chapter 1's model, used by chapter 9's orders).
 import Foundation
 import MVC
 import Strategy

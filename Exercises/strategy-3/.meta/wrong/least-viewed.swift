@@ -1,5 +1,7 @@
-// Wrong design: the comparison is written the way round of by year (smaller first), so
-// the least viewed come first; breaks the exercise's promise, most viewed first.
+// Mistake: the comparison is written the way round of by year (smaller first), so the
+// least viewed come first.
+// Lesson: .orderedAscending means "comes first": decide which way round before
+// writing the comparison (chapter 9, the strategy's contract).
 import Foundation
 import MVC
 import Strategy

@@ -1,7 +1,7 @@
-// Wrong design: the order holds the ViewCounts object and reads it on every answer,
-// silenced with @unchecked Sendable, so the order changes under whoever holds it; breaks
-// the chapter's "a strategy is a value, given what it needs when it is made" (and the
-// reason AlbumOrder is Sendable).
+// Mistake: the order holds the ViewCounts object and reads it on every answer,
+// silenced with @unchecked Sendable, so it changes under whoever holds it.
+// Lesson: a strategy is a value, given what it needs when it is made; that is why
+// AlbumOrder is Sendable (chapter 9, watch out for a strategy with a mutable past).
 import Foundation
 import MVC
 import Strategy
