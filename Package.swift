@@ -84,7 +84,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-observer",
-      dependencies: ["Observer", "Facade", "AppSupport", "TerminalKit"]),
+      dependencies: ["Observer", "Adapter", "Facade", "AppSupport", "TerminalKit"]),
 
     // Chapter 7: Memento, the app remembering its albums and place.
     .target(
@@ -151,7 +151,9 @@ let package = Package(
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["TerminalKit", "AppSupport", "Facade", "Observer", "AlbumServer"]),
+      dependencies: [
+        "TerminalKit", "AppSupport", "Adapter", "Facade", "Observer", "AlbumServer",
+      ]),
 
     // Tests.
     .target(
@@ -230,7 +232,7 @@ let package = Package(
     .testTarget(
       name: "MementoTests",
       dependencies: [
-        "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC", "TerminalKit",
+        "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
         "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
       ]
     ),

@@ -8,7 +8,7 @@ struct Checks {
     await runChecks([
       Check("undo takes a first rating away again") {
         let ratings = Ratings()
-        var history = CommandHistory<RateAlbumCommand>()
+        var history = CommandHistory<Void, Never>()
         history.perform(RateAlbumCommand(rating: "Blue", stars: 4, in: ratings))
         try expectEqual(ratings.stars["Blue"], 4, "the rating after execute")
         _ = history.undo()
@@ -16,7 +16,7 @@ struct Checks {
       },
       Check("undoing a second rating brings back the first, not no rating") {
         let ratings = Ratings()
-        var history = CommandHistory<RateAlbumCommand>()
+        var history = CommandHistory<Void, Never>()
         history.perform(RateAlbumCommand(rating: "Blue", stars: 3, in: ratings))
         history.perform(RateAlbumCommand(rating: "Blue", stars: 5, in: ratings))
         _ = history.undo()
@@ -31,7 +31,7 @@ struct Checks {
         let ratings = Ratings()
         ratings.rate("Blue", stars: 2)
         ratings.rate("Hejira", stars: 1)
-        var history = CommandHistory<RateAlbumCommand>()
+        var history = CommandHistory<Void, Never>()
         history.perform(RateAlbumCommand(rating: "Blue", stars: 5, in: ratings))
         history.perform(RateAlbumCommand(rating: "Hejira", stars: nil, in: ratings))
         history.perform(RateAlbumCommand(rating: "Blue", stars: 1, in: ratings))

@@ -28,7 +28,7 @@ struct Checks {
       Check("one command deletes every album by the artist, and only those") {
         try addAlbums(by: "Joni Mitchell", at: [0, 3, 7])
         let before = LibraryAPI.shared.albums
-        var history = CommandHistory<DeleteArtistCommand>()
+        var history = CommandHistory<[Task<PostOutcome, Never>], LibraryError>()
         let command = try unwrap(
           DeleteArtistCommand(deletingAlbumsBy: "Joni Mitchell", from: .shared),
           "the command for Joni Mitchell")
@@ -48,7 +48,7 @@ struct Checks {
       Check("one undo puts every album back where it was") {
         try addAlbums(by: "Nick Drake", at: [1, 2, 6])
         let before = LibraryAPI.shared.albums
-        var history = CommandHistory<DeleteArtistCommand>()
+        var history = CommandHistory<[Task<PostOutcome, Never>], LibraryError>()
         _ = try history.perform(
           try unwrap(
             DeleteArtistCommand(deletingAlbumsBy: "Nick Drake", from: .shared), "a command"))
@@ -63,7 +63,7 @@ struct Checks {
       Check("redo deletes them again, and undo after it restores them again") {
         try addAlbums(by: "Vashti Bunyan", at: [0, 1, 5, 99])
         let before = LibraryAPI.shared.albums
-        var history = CommandHistory<DeleteArtistCommand>()
+        var history = CommandHistory<[Task<PostOutcome, Never>], LibraryError>()
         _ = try history.perform(
           try unwrap(
             DeleteArtistCommand(deletingAlbumsBy: "Vashti Bunyan", from: .shared), "a command"))

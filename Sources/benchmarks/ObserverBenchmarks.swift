@@ -1,3 +1,4 @@
+import Adapter
 import AlbumServer
 import AppSupport
 import Facade
@@ -58,7 +59,7 @@ enum ObserverBenchmarks {
     let start = clock.now
     let library = Observer.LibraryAPI(
       coverServer: server, store: CoverStore(cacheDirectory: cache))
-    let controller = LibraryViewController(library: library, coverSourceSummary: "bench")
+    let controller = Adapter.LibraryViewController(library: library, coverSourceSummary: "bench")
     let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
     _ = window.render()
     await controller.waitForTasks()

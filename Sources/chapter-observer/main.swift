@@ -1,3 +1,4 @@
+import Adapter
 import AppSupport
 import Facade
 import Observer
@@ -13,6 +14,6 @@ await Application.main(
   try ServerAddress.connect(Facade.LibraryAPI.shared, from: launch)
   let store = CoverStore(cacheDirectory: CoverSource.cacheDirectory(from: launch))
   let library = Observer.LibraryAPI(coverServer: source.server, store: store)
-  return LibraryViewController(library: library, coverSourceSummary: source.summary)
+  return Adapter.LibraryViewController(library: library, coverSourceSummary: source.summary)
 }
 // snippet.end

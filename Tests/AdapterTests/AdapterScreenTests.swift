@@ -33,8 +33,8 @@ final class AdapterScreenTests: XCTestCase {
 
   private func shownRows(_ controller: LibraryViewController) -> [AlbumRow] {
     let table = controller.dataTable
-    return (0..<controller.numberOfRows(in: table)).map { row in
-      let cell = controller.tableView(table, cellForRowAt: row)
+    return (0..<controller.rows.numberOfRows(in: table)).map { row in
+      let cell = controller.rows.tableView(table, cellForRowAt: row)
       return AlbumRow(title: cell.textLabel.text, value: cell.detailTextLabel.text)
     }
   }
@@ -98,16 +98,16 @@ final class AdapterScreenTests: XCTestCase {
 
   func testTheTableAnswersAreChapterFoursAdoptedNotCopied() async {
     let (controller, window) = makeScreen()
-    XCTAssertTrue(controller.dataTable.dataSource === controller)
-    XCTAssertTrue(controller.dataTable.delegate === controller)
-    XCTAssertTrue((controller as AnyObject) is any AlbumRowsTableController)
+    XCTAssertTrue(controller.dataTable.dataSource === controller.rows)
+    XCTAssertTrue(controller.dataTable.delegate === controller.rows)
     _ = window.send(.down)
     _ = window.send(.down)
     XCTAssertEqual(window.send(.enter), .handled)
     XCTAssertEqual(controller.statusText, "Album: Best of Bowie")
     // Rows that do not exist: an empty cell, no status change, no crash.
-    XCTAssertEqual(controller.tableView(controller.dataTable, cellForRowAt: 99).textLabel.text, "")
-    controller.tableView(controller.dataTable, didSelectRowAt: -1)
+    XCTAssertEqual(
+      controller.rows.tableView(controller.dataTable, cellForRowAt: 99).textLabel.text, "")
+    controller.rows.tableView(controller.dataTable, didSelectRowAt: -1)
     XCTAssertEqual(controller.statusText, "Album: Best of Bowie")
   }
 

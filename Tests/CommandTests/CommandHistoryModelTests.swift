@@ -1,3 +1,4 @@
+import Adapter
 import Decorator
 import MVC
 import Memento
@@ -46,7 +47,7 @@ final class CommandHistoryModelTests: XCTestCase {
   ) -> Bool {
     let seen = LibraryModel.Seen(
       albums: library.albums, current: controller.currentAlbumIndex,
-      rows: controller.currentAlbumData,
+      rows: controller.rows.rows,
       undoEnabled: controller.undoItem.isEnabled, redoEnabled: controller.redoItem.isEnabled,
       deleteEnabled: controller.deleteItem.isEnabled)
     XCTAssertEqual(seen, model.expected, context, file: file, line: line)

@@ -1,3 +1,4 @@
+import Adapter
 import AppSupport
 import Foundation
 import Memento

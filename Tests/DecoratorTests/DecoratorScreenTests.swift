@@ -24,7 +24,7 @@ final class DecoratorScreenTests: XCTestCase {
   private func shownRows(_ controller: LibraryViewController) -> [AlbumRow] {
     let table = controller.dataTable
     return (0..<table.numberOfRows).map { row in
-      let cell = controller.tableView(table, cellForRowAt: row)
+      let cell = controller.rows.tableView(table, cellForRowAt: row)
       return AlbumRow(title: cell.textLabel.text, value: cell.detailTextLabel.text)
     }
   }
@@ -60,31 +60,22 @@ final class DecoratorScreenTests: XCTestCase {
     await controller.waitForTasks()
   }
 
-  func testIndicesOutOfRangeShowAnEmptyTableAndNeverCrash() async {
-    let (controller, window) = makeScreen()
-    for index in [-1, 5, 1_000, Int.max] {
-      controller.showDataForAlbum(at: index)
-      XCTAssertEqual(shownRows(controller), [])
-      XCTAssertTrue(controller.albumView.isHidden)
-    }
-    controller.showDataForAlbum(at: 1)
-    XCTAssertFalse(controller.albumView.isHidden, "a real album shows its cover again")
-    _ = controller.tableView(controller.dataTable, cellForRowAt: 99)
-    controller.tableView(controller.dataTable, didSelectRowAt: 99)
-    _ = window.render()
-  }
-
-  func testEveryCellTheControllerReturnsIsFilledEvenAReusedOne() async {
+  func testRowsTheDataSourceDoesNotHaveGetEmptyCellsAndChooseNothing() async {
     let (controller, window) = makeScreen()
     _ = window.render()  // the four rows' cells go back to the table, text and all
     let table = controller.dataTable
-    let missing = controller.tableView(table, cellForRowAt: 99)
+    let missing = controller.rows.tableView(table, cellForRowAt: 99)
     XCTAssertEqual(missing.textLabel.text, "", "a row that does not exist shows nothing")
     XCTAssertEqual(missing.detailTextLabel.text, "")
-    controller.showDataForAlbum(at: -1)
+    controller.rows.tableView(table, didSelectRowAt: 99)
+    XCTAssertEqual(controller.statusText, "Album 1 of 5 · ←/→ move · ↑/↓ rows · n numbers")
+    for _ in 0..<5 { _ = window.send(.character("d")) }
     _ = window.render()
-    let empty = controller.tableView(table, cellForRowAt: 0)
+    XCTAssertNil(controller.rows.rows, "no album, no rows")
+    XCTAssertTrue(controller.albumView.isHidden)
+    let empty = controller.rows.tableView(table, cellForRowAt: 0)
     XCTAssertEqual([empty.textLabel.text, empty.detailTextLabel.text], ["", ""])
+    await controller.waitForTasks()
   }
 
   func testChoosingARowTellsTheDelegateWhichShowsIt() async {
@@ -96,14 +87,27 @@ final class DecoratorScreenTests: XCTestCase {
     XCTAssertEqual(controller.statusText, "Genre: Pop")
   }
 
-  func testTheControllerIsTheTablesDataSourceAndDelegateUntilRowsAreNumbered() async {
+  func testTheRowsObjectIsTheTablesDataSourceAndDelegateUntilRowsAreNumbered() async {
     let (controller, window) = makeScreen()
-    XCTAssertTrue(controller.dataTable.dataSource === controller)
-    XCTAssertTrue(controller.dataTable.delegate === controller)
+    XCTAssertTrue(controller.dataTable.dataSource === controller.rows)
+    XCTAssertTrue(controller.dataTable.delegate === controller.rows)
     _ = window.send(.character("n"))
-    XCTAssertTrue(controller.dataTable.dataSource is NumberedRowsDataSource)
+    let wrapper = controller.dataTable.dataSource as? NumberedRowsDataSource
+    XCTAssertTrue(wrapper?.base === controller.rows, "the wrapper wraps the rows object")
+    XCTAssertTrue(controller.dataTable.delegate === controller.rows, "the delegate stays")
     XCTAssertTrue(window.render().renderPlain().contains("1. Artist"))
     _ = window.send(.character("n"))
-    XCTAssertTrue(controller.dataTable.dataSource === controller)
+    XCTAssertTrue(controller.dataTable.dataSource === controller.rows)
+  }
+
+  func testAScreenWithNumberedRowsIsFreedWhenLetGo() async {
+    weak var freed: LibraryViewController?
+    do {
+      let (controller, window) = makeScreen()
+      _ = window.send(.character("n"))
+      XCTAssertTrue(controller.dataTable.dataSource is NumberedRowsDataSource)
+      freed = controller
+    }
+    XCTAssertNil(freed, "nothing the screen owns holds the screen")
   }
 }

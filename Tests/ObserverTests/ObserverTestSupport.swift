@@ -54,3 +54,9 @@ actor Gate {
 
 /// An address nothing should be asked at: tests that use it use a fake fetcher.
 let unusedServer = URL(string: "http://127.0.0.1:9")!
+
+/// Whether a cover view's spinner turns, read from its subviews as a screen would see it.
+@MainActor
+func spinnerTurns(_ view: View) -> Bool {
+  view.subviews.contains { ($0 as? ActivityIndicatorView)?.isAnimating == true }
+}

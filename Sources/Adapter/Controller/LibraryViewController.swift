@@ -9,69 +9,105 @@ import TerminalKit
 ///
 /// The strip is a `HorizontalScroller`, a view that has never heard of albums. This
 /// controller adapts itself to the scroller's protocol (in
-/// `LibraryViewController+HorizontalScrollerDelegate.swift`), as it did to the
-/// table's in chapter 4.
+/// `LibraryViewController+HorizontalScrollerDelegate.swift`), as chapter 4's table
+/// is filled by its data source.
+///
+/// This is the last screen written anew: chapter 6 hands it other cover views and
+/// another notes line, and chapters 7 and 8 subclass it (see `open` below).
 @MainActor
-public final class LibraryViewController: ViewController {
-  public let library: LibraryAPI
-  /// The album on screen, kept inside the library as albums are deleted.
-  public var selection: ListSelection
-  /// What the table shows: the current album's rows, or `nil` for no album.
-  public private(set) var currentAlbumData: [AlbumRow]?
-  let scroller = HorizontalScroller()
-  let dataTable = TableView()
-  public let serverStatus: ServerStatusLine
-  private var deleteItem: BarButtonItem?
+open class LibraryViewController: ViewController {
+  /// The album on screen, moving and deleting: chapter 3's.
+  public let browser: AlbumBrowser
+  /// The table's data source and delegate: chapter 4's.
+  public let rows = AlbumRowsDataSource()
+  public let scroller = HorizontalScroller()
+  public let dataTable = TableView()
+  /// The bottom line: the server's, unless the screen was made with another.
+  public let notes: any NotesLine
+  /// A cover view for an album, not yet highlighted.
+  let makeCoverView: (Album) -> AlbumView
+  public private(set) lazy var deleteItem = BarButtonItem(
+    title: "Delete", key: "d", target: self
+  ) { $0.deleteAlbum() }
 
-  /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
-  public init(library: LibraryAPI = .shared) {
-    self.library = library
-    selection = ListSelection(count: library.albums.count)
-    serverStatus = ServerStatusLine(library: library)
+  /// - Parameters:
+  ///   - library: the facade; the app passes `LibraryAPI.shared`.
+  ///   - notes: the bottom line; chapter 3's server line unless told otherwise.
+  ///   - makeCoverView: the strip's cover views; chapter 1's unless told otherwise.
+  public init(
+    library: LibraryAPI = .shared, notes: (any NotesLine)? = nil,
+    makeCoverView: @escaping (Album) -> AlbumView = {
+      AlbumView(frame: .zero, albumCover: $0.coverUrl)
+    }
+  ) {
+    browser = AlbumBrowser(library: library)
+    self.notes = notes ?? ServerStatusLine(library: library)
+    self.makeCoverView = makeCoverView
     super.init()
     title = "BlueLibrary · Chapter 5: Adapter"
+    browser.libraryDidChange = { [unowned self] in reloadAfterLibraryChange() }
+    rows.didChooseRow = { [unowned self] in statusText = "\($0.title): \($0.value)" }
   }
 
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     scroller.delegate = self
     view.addSubview(scroller)
-    setUpAlbumRowsTable(dataTable)
+    rows.install(in: dataTable)
     view.addSubview(dataTable)
-    view.addSubview(serverStatus.label)
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteSelectedAlbum() }
-    deleteItem = delete
-    toolbarItems = [BarButtonItem(disabledTitle: "Undo", key: "u"), .flexibleSpace(), delete]
+    view.addSubview(notes.label)
+    toolbarItems = makeToolbarItems()
     scroller.reloadData()
-    showDataForAlbum(at: selection.index)
+    showDataForCurrentAlbum()
   }
   // snippet.end
 
-  /// The index of the album on screen; `nil` when the library is empty.
-  public var currentAlbumIndex: Int? { selection.index }
+  /// The tutorial's toolbar: Undo (not working yet) on the left, Delete on the right.
+  open func makeToolbarItems() -> [BarButtonItem] {
+    BarButtonItem.toolbar(delete: deleteItem)
+  }
 
-  /// Shows the details of the album at `index` in the table; `nil` or an index out of
-  /// range shows an empty table.
-  public func showDataForAlbum(at index: Int?) {
-    let albums = library.albums
-    if let index, albums.indices.contains(index) {
-      currentAlbumData = albums[index].tableRepresentation()
-      statusText =
-        "Album \(index + 1) of \(albums.count) · ←/→ or a click move · ↑/↓ rows · d deletes"
+  /// The index of the album on screen; `nil` when the library is empty.
+  public var currentAlbumIndex: Int? { browser.current?.index }
+
+  /// Shows the current album's details in the table (an empty table for an empty
+  /// library), and enables the toolbar items that can work.
+  public func showDataForCurrentAlbum() {
+    let current = browser.current
+    rows.rows = current?.album.tableRepresentation()
+    if let (index, _) = current {
+      statusText = "Album \(index + 1) of \(browser.albums.count) · " + keyHints
     } else {
-      currentAlbumData = nil
-      statusText = "No albums left"
+      statusText = emptyLibraryNote
     }
-    deleteItem?.isEnabled = !albums.isEmpty
+    updateToolbarItems()
     dataTable.reloadData()
   }
 
+  /// The keys the status line names after "Album 2 of 5".
+  open var keyHints: String { "←/→ or a click move · ↑/↓ rows · d deletes" }
+
+  /// What the status line says when no album is left.
+  open var emptyLibraryNote: String { "No albums left" }
+
+  /// Enables the toolbar items that can work: Delete while there is an album.
+  open func updateToolbarItems() {
+    deleteItem.isEnabled = browser.current != nil
+  }
+
   // snippet.delete
-  /// After chapter 3's delete (`deleteSelectedAlbum()`, adopted below) the neighbour
-  /// is current: the strip reloads around it and the table shows it.
-  public func showSelectedAlbumAfterDeletion() {
+  /// Deletes the album on screen through chapter 3's browser, which redraws the screen
+  /// (below); the notes line follows the post.
+  open func deleteAlbum() {
+    guard let deleted = browser.deleteCurrentAlbum(on: self) else { return }
+    notes.follow(deleted.post, saying: "Deleted “\(deleted.album.title)”", for: self)
+  }
+
+  /// The one redraw after the library changed: the strip reloads around the current
+  /// album, and the table shows it.
+  func reloadAfterLibraryChange() {
     scroller.reloadData()
-    if let current = selection.index { scroller.scrollToView(at: current) }
-    showDataForAlbum(at: selection.index)
+    if let current = browser.current { scroller.scrollToView(at: current.index) }
+    showDataForCurrentAlbum()
   }
   // snippet.end
 
@@ -80,7 +116,7 @@ public final class LibraryViewController: ViewController {
   /// exactly as a click does. ↑, ↓ and Enter go to the table.
   public override func handleKey(_ key: Key) -> Bool {
     if scroller.handleKey(key) { return true }
-    if key == .enter && dataTable.highlightedRow == nil && currentAlbumData != nil {
+    if key == .enter && dataTable.highlightedRow == nil && rows.rows != nil {
       statusText = "Choose a row with ↑/↓ first, then Enter"
       return true
     }
@@ -88,13 +124,23 @@ public final class LibraryViewController: ViewController {
   }
   // snippet.end
 
-  public override func viewWillLayoutSubviews() {
+  // snippet.initialIndex
+  /// Where the strip starts: the first cover. The protocol's default would say the
+  /// same, but a default from a protocol extension is no method of this class, so a
+  /// subclass's version would never be asked: written here, `open`, chapter 7's
+  /// screen can override it.
+  open func initialViewIndex(for scroller: HorizontalScroller) -> Int { 0 }
+  // snippet.end
+
+  /// Places the views, lets the strip make the cover views now on screen, and has the
+  /// notes line rewritten.
+  open override func viewWillLayoutSubviews() {
     let layout = AlbumScreenLayout(bounds: view.bounds)
     scroller.frame = Rect(
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
     dataTable.frame = layout.details
-    serverStatus.label.frame = layout.notes
+    notes.label.frame = layout.notes
+    scroller.layoutSubviews()
+    notes.refresh()
   }
 }
-
-extension LibraryViewController: AlbumDeletingController {}

@@ -7,15 +7,15 @@ import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 8, the finished app: chapter 7's screen (chapter 6's strip of
-/// real covers, the table, the memory), subclassed, with deletions that can be undone
-/// and redone. Every delete is a `DeleteAlbumCommand` performed through `history`, and
-/// Undo and Redo ask the history for the newest one.
+/// The screen of chapter 8, the finished app: chapter 7's screen (chapter 5's strip
+/// with chapter 6's real covers, the table, the memory), subclassed, with deletions
+/// that can be undone and redone. Every delete is a `DeleteAlbumCommand` performed
+/// through `history`, and Undo and Redo ask the history for the newest change.
 @MainActor
 public final class LibraryViewController: Memento.LibraryViewController {
-  /// The deletions done and undone on this screen; in memory only, so a restored
-  /// screen starts with an empty history.
-  public private(set) var history = CommandHistory<DeleteAlbumCommand>()
+  /// The changes done and undone on this screen, commands of any type that change the
+  /// library; in memory only, so a restored screen starts with an empty history.
+  public private(set) var history = CommandHistory<AlbumChange, LibraryError>()
   private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
     $0.undo()
   }
@@ -64,47 +64,44 @@ public final class LibraryViewController: Memento.LibraryViewController {
   // snippet.actions
   /// Deletes the album on screen, as a command kept for Undo.
   public override func deleteAlbum() {
-    guard let index = selection.index,
-      let command = DeleteAlbumCommand(deletingAlbumAt: index, from: library.albumLibrary)
+    guard let index = browser.current?.index,
+      let command = DeleteAlbumCommand(deletingAlbumAt: index, from: browser.library)
     else { return }
-    change("Deleted") { (history) throws(LibraryError) in
-      (command, try history.perform(command))
+    do {
+      show(try history.perform(command), saying: "Deleted")
+    } catch {
+      statusText = "Nothing changed: \(error)"
     }
   }
 
   /// Puts the newest deleted album back where it was; it becomes the current album.
   func undo() {
-    change("Put back") { (history) throws(LibraryError) in try history.undo() }
+    do {
+      guard let change = try history.undo() else { return }
+      show(change, saying: "Put back")
+    } catch {
+      statusText = "Nothing changed: \(error)"
+    }
   }
 
   /// Deletes again the album the newest undo put back.
   func redo() {
-    change("Deleted again") { (history) throws(LibraryError) in try history.redo() }
-  }
-
-  /// Runs one step of the history; then the command's index is the current album (or
-  /// its neighbour, once it is gone), and the screen shows the library as it now is.
-  private func change(
-    _ verb: String,
-    _ step: (inout CommandHistory<DeleteAlbumCommand>) throws(LibraryError) -> (
-      command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>
-    )?
-  ) {
-    let done: (command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>)?
     do {
-      done = try step(&history)
+      guard let change = try history.redo() else { return }
+      show(change, saying: "Deleted again")
     } catch {
       statusText = "Nothing changed: \(error)"
-      return
     }
-    guard let (command, post) = done else { return }
-    selection = ListSelection(count: library.albumLibrary.albums.count, index: command.index)
-    scroller.reloadData()
-    if let current = selection.index { scroller.scrollToView(at: current) }
-    showDataForAlbum(at: selection.index)
-    let said = "\(verb) “\(command.album.title)”"
+  }
+
+  /// After a step of the history: the change's index is the current album (or its
+  /// neighbour, once it is gone), the screen redraws as after any change, and the
+  /// status line says what happened and, later, what the server said.
+  private func show(_ change: AlbumChange, saying verb: String) {
+    browser.libraryChanged(showing: change.index)
+    let said = "\(verb) “\(change.album.title)”"
     statusText = said + " · " + statusText
-    report(post, saying: said)  // chapter 6's: the post's answer, when it comes
+    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
   }
   // snippet.end
 }

@@ -3,8 +3,10 @@
 /// arguments it needs, so it can be done, kept, undone and done again later.
 ///
 /// `Outcome` is whatever the receiver hands back for a change (for the library, the
-/// post to the server); `Failure` is the receiver's refusal.
-public protocol UndoableCommand {
+/// album changed and the post to the server); `Failure` is the receiver's refusal.
+/// Both are primary associated types, so one history can hold commands of any type
+/// that agree on them: `any UndoableCommand<AlbumChange, LibraryError>`.
+public protocol UndoableCommand<Outcome, Failure> {
   associatedtype Outcome
   associatedtype Failure: Error
 

@@ -20,12 +20,12 @@ public struct DeleteAlbumCommand: UndoableCommand, Sendable {
     self.index = index
   }
 
-  public func execute() throws(LibraryError) -> Task<PostOutcome, Never> {
-    try library.deleteAlbum(at: index)
+  public func execute() throws(LibraryError) -> AlbumChange {
+    AlbumChange(album: album, index: index, post: try library.deleteAlbum(at: index))
   }
 
-  public func undo() throws(LibraryError) -> Task<PostOutcome, Never> {
-    try library.addAlbum(album, at: index)
+  public func undo() throws(LibraryError) -> AlbumChange {
+    AlbumChange(album: album, index: index, post: try library.addAlbum(album, at: index))
   }
 }
 // snippet.end

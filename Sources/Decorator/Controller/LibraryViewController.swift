@@ -6,87 +6,81 @@ import TerminalKit
 /// The screen of chapter 4, the finished app of part 1: the cover on top, the album's
 /// details in a table below, the toolbar at the bottom.
 ///
-/// The table does not know albums. It asks its data source (this controller) how many
-/// rows there are and what each says, and tells its delegate (this controller too) when
-/// a row is chosen: delegation, a pattern of its own that UIKit uses everywhere. The
-/// answers come with `AlbumRowsTableController`, which this controller adopts.
+/// The table does not know albums. It asks its data source how many rows there are and
+/// what each says, and tells its delegate when a row is chosen: delegation, a pattern
+/// of its own that UIKit uses everywhere. Both are `rows`, a small object this screen
+/// owns and fills.
 @MainActor
 public final class LibraryViewController: ViewController {
-  public let library: LibraryAPI
-  /// The album on screen, kept inside the library as albums are deleted.
-  public var selection: ListSelection
-  /// What the table shows: the current album's rows, or `nil` for no album.
-  public private(set) var currentAlbumData: [AlbumRow]?
+  /// The album on screen, moving and deleting: chapter 3's.
+  public let browser: AlbumBrowser
+  /// The table's data source and delegate: the current album's rows.
+  public let rows = AlbumRowsDataSource()
   /// The one cover view, hidden while there is no album to show.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   let dataTable = TableView()
-  public let serverStatus: ServerStatusLine
-  private var deleteItem: BarButtonItem?
-  /// A wrapping decorator around this controller, while `n` has switched it on. The
-  /// table holds data sources weakly, so the controller keeps the wrapper; the wrapper
-  /// keeps what it wraps, this controller: a cycle that lasts while numbering is on and
-  /// that `n` again breaks. The screen lives as long as the app, so nothing leaks.
+  public private(set) lazy var serverStatus = ServerStatusLine(library: browser.library)
+  private lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
+    $0.browser.deleteCurrentAlbum(on: $0, following: $0.serverStatus)
+  }
+  /// The decorator around `rows`, while `n` has switched it on. The table holds its
+  /// data source weakly, so this screen keeps the wrapper, as it keeps `rows`.
   private var numberedRows: NumberedRowsDataSource?
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
-    self.library = library
-    selection = ListSelection(count: library.albums.count)
-    serverStatus = ServerStatusLine(library: library)
+    browser = AlbumBrowser(library: library)
     super.init()
     title = "BlueLibrary · Chapter 4: Decorator"
+    browser.libraryDidChange = { [unowned self] in showDataForCurrentAlbum() }
+    rows.didChooseRow = { [unowned self] in statusText = "\($0.title): \($0.value)" }
   }
 
   public override func viewDidLoad() {
-    setUpAlbumRowsTable(dataTable)
+    rows.install(in: dataTable)
     view.addSubview(albumView)
     view.addSubview(dataTable)
     view.addSubview(serverStatus.label)
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) { $0.deleteSelectedAlbum() }
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
-    deleteItem = delete
-    toolbarItems = [undo, .flexibleSpace(), delete]
-    showDataForAlbum(at: selection.index)
+    toolbarItems = BarButtonItem.toolbar(delete: deleteItem)
+    showDataForCurrentAlbum()
   }
   // snippet.end
 
   /// The index of the album on screen; `nil` when the library is empty.
-  public var currentAlbumIndex: Int? { selection.index }
+  public var currentAlbumIndex: Int? { browser.current?.index }
 
   // snippet.showData
-  /// Shows the album at `index`: keeps its table representation and reloads the
-  /// table, which then asks for the rows. `nil` (the selection of an empty library) or
-  /// an index out of range shows an empty table.
-  func showDataForAlbum(at index: Int?) {
-    let albums = library.albums
-    if let index, albums.indices.contains(index) {
-      let album = albums[index]
-      albumView.isHidden = false
-      currentAlbumData = album.tableRepresentation()
+  /// Shows the current album: hands its table representation to the data source and
+  /// reloads the table, which then asks for the rows. An empty library shows an empty
+  /// table.
+  func showDataForCurrentAlbum() {
+    let current = browser.current
+    rows.rows = current?.album.tableRepresentation()
+    albumView.isHidden = current == nil
+    if let (index, album) = current {
       albumView.coverUrl = album.coverUrl
-      statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · ↑/↓ rows · n numbers"
+      statusText =
+        "Album \(index + 1) of \(browser.albums.count) · ←/→ move · ↑/↓ rows · n numbers"
     } else {
-      currentAlbumData = nil
-      albumView.isHidden = true
       statusText = "No albums left"
     }
-    deleteItem?.isEnabled = !albums.isEmpty
+    deleteItem.isEnabled = current != nil
     dataTable.reloadData()
   }
   // snippet.end
 
   public override func handleKey(_ key: Key) -> Bool {
     if let step = key.albumStep {
-      if selection.move(by: step) { showDataForAlbum(at: selection.index) }
+      if browser.move(by: step) { showDataForCurrentAlbum() }
       return true
     }
     if key == .character("n") {
       toggleNumberedRows()
       statusText =
-        numberedRows == nil ? "Rows as the controller gives them" : "Rows numbered by a wrapper"
+        numberedRows == nil ? "Rows as the data source gives them" : "Rows numbered by a wrapper"
       return true
     }
-    if key == .enter && dataTable.highlightedRow == nil && currentAlbumData != nil {
+    if key == .enter && dataTable.highlightedRow == nil && rows.rows != nil {
       statusText = "Choose a row with ↑/↓ first, then Enter"
       return true
     }
@@ -95,35 +89,22 @@ public final class LibraryViewController: ViewController {
 
   // snippet.wrap
   /// Wraps the table's data source in a decorator that numbers the rows, or unwraps it.
-  /// The table and the controller's data-source code stay as they are: the wrapper
-  /// stands between them.
+  /// The table and `rows` stay as they are: the wrapper stands between them.
   private func toggleNumberedRows() {
     if numberedRows == nil {
-      let wrapper = NumberedRowsDataSource(wrapping: self)
+      let wrapper = NumberedRowsDataSource(wrapping: rows)
       numberedRows = wrapper
       dataTable.dataSource = wrapper
     } else {
       numberedRows = nil
-      dataTable.dataSource = self
+      dataTable.dataSource = rows
     }
     dataTable.reloadData()
   }
   // snippet.end
 
   public override func viewWillLayoutSubviews() {
-    let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView.frame = layout.cover
-    dataTable.frame = layout.details
-    serverStatus.label.frame = layout.notes
+    AlbumScreenLayout(bounds: view.bounds)
+      .place(cover: albumView, details: dataTable, notes: serverStatus.label)
   }
-}
-
-// snippet.adopt
-// The table's answers are the protocol's defaults: the rows of `currentAlbumData`.
-extension LibraryViewController: AlbumRowsTableController {}
-// snippet.end
-
-// The delete is chapter 3's default: the album on screen goes, its neighbour shows.
-extension LibraryViewController: AlbumDeletingController {
-  public func showSelectedAlbumAfterDeletion() { showDataForAlbum(at: selection.index) }
 }

@@ -50,7 +50,8 @@ public final class LibraryAPI: Sendable {
   > {
     try change(
       { (manager) throws(PersistencyError) in try manager.add(album, at: index) },
-      thenPost: "/api/addAlbum", body: album.description)
+      thenPost: "/api/addAlbum", body: album.description
+    ).post
   }
 
   /// Deletes the album at `index`, then, when online, posts the index to
@@ -60,44 +61,45 @@ public final class LibraryAPI: Sendable {
   ///   then.
   @discardableResult
   public func deleteAlbum(at index: Int) throws(LibraryError) -> Task<PostOutcome, Never> {
-    try deleteAlbumSayingWhich(at: index).post
+    try removeAlbum(at: index).post
   }
 
-  /// Deletes as `deleteAlbum(at:)` does, and says which album went. The album comes
-  /// from the delete itself, under its lock, so no other thread's change can come
-  /// between reading it and deleting it.
-  func deleteAlbumSayingWhich(at index: Int) throws(LibraryError) -> DeletedAlbum {
-    var deleted: Album?
-    let post = try change(
-      { (manager) throws(PersistencyError) in deleted = try manager.delete(at: index) },
+  /// Deletes as `deleteAlbum(at:)` does and returns the album that went, as
+  /// `Array.remove(at:)` returns the element. The album comes from the delete itself,
+  /// under its lock, so no other thread's change can come between reading it and
+  /// deleting it.
+  public func removeAlbum(at index: Int) throws(LibraryError) -> DeletedAlbum {
+    let (album, post) = try change(
+      { (manager) throws(PersistencyError) in try manager.delete(at: index) },
       thenPost: "/api/deleteAlbum", body: "\(index)")
-    // `change` returns only after the delete succeeded, so `deleted` is set.
-    return DeletedAlbum(title: deleted?.title ?? "", post: post)
+    return DeletedAlbum(album: album, post: post)
   }
 
   /// Makes the local change, then queues its post behind the ones before it. Locks are
   /// always taken in the same order (posts, albums, connection), so they cannot
   /// deadlock. The storage's refusal leaves as the facade's own `LibraryError`.
-  private func change(
-    _ makeChange: (PersistencyManager) throws(PersistencyError) -> Void,
+  /// Returns what the change returned, and the post.
+  private func change<Result: Sendable>(
+    _ makeChange: (PersistencyManager) throws(PersistencyError) -> Result,
     thenPost path: String, body: String
-  ) throws(LibraryError) -> Task<PostOutcome, Never> {
+  ) throws(LibraryError) -> (Result, post: Task<PostOutcome, Never>) {
     try newestPost.withLock { (newest) throws(LibraryError) in
+      let result: Result
       do throws(PersistencyError) {
-        try persistencyManager.withLock { (manager) throws(PersistencyError) in
+        result = try persistencyManager.withLock { (manager) throws(PersistencyError) in
           try makeChange(manager)
         }
       } catch {
         throw LibraryError(error)
       }
-      guard let client = httpClient.withLock({ $0 }) else { return Task { .offline } }
+      guard let client = httpClient.withLock({ $0 }) else { return (result, Task { .offline }) }
       let previous = newest
       let post = Task {
         _ = await previous?.value
         return await client.post(path, body: body)
       }
       newest = post
-      return post
+      return (result, post)
     }
   }
   // snippet.end
@@ -106,11 +108,6 @@ public final class LibraryAPI: Sendable {
   /// Sends every later change to `server` too. Changes already made are not sent.
   public func connect(to server: URL, timeout: Duration = .seconds(3)) {
     httpClient.withLock { $0 = HTTPClient(baseURL: server, timeout: timeout) }
-  }
-
-  /// Keeps later changes on this machine only.
-  public func disconnect() {
-    httpClient.withLock { $0 = nil }
   }
 
   /// The server changes are posted to, or `nil` while offline.

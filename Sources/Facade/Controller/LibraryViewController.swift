@@ -6,23 +6,23 @@ import TerminalKit
 /// `LibraryAPI`. It no longer knows there is a persistency manager, nor a server.
 @MainActor
 public final class LibraryViewController: ViewController {
-  public let library: LibraryAPI
-  /// The album on screen, kept inside the library as albums are deleted.
-  public var selection: ListSelection
+  /// The album on screen, moving and deleting, all through the facade.
+  public let browser: AlbumBrowser
   /// The one cover view, hidden while the library is empty.
   let albumView = AlbumView(frame: .zero, albumCover: "")
   private let fieldsView = FieldsView()
   /// Where changes go: offline, or the server and what became of the newest post.
-  public let serverStatus: ServerStatusLine
-  private var deleteItem: BarButtonItem?
+  public private(set) lazy var serverStatus = ServerStatusLine(library: browser.library)
+  private lazy var deleteItem = BarButtonItem(title: "Delete", key: "d", target: self) {
+    $0.browser.deleteCurrentAlbum(on: $0, following: $0.serverStatus)
+  }
 
   /// - Parameter library: the facade; the app always passes `LibraryAPI.shared`.
   public init(library: LibraryAPI = .shared) {
-    self.library = library
-    selection = ListSelection(count: library.albums.count)
-    serverStatus = ServerStatusLine(library: library)
+    browser = AlbumBrowser(library: library)
     super.init()
     title = "BlueLibrary · Chapter 3: Facade"
+    browser.libraryDidChange = { [unowned self] in showCurrentAlbum() }
   }
   // snippet.end
 
@@ -30,53 +30,40 @@ public final class LibraryViewController: ViewController {
     view.addSubview(albumView)
     view.addSubview(fieldsView)
     view.addSubview(serverStatus.label)
-    let undo = BarButtonItem(disabledTitle: "Undo", key: "u")  // chapter 8's Command
-    let delete = BarButtonItem(title: "Delete", key: "d", target: self) {
-      $0.deleteSelectedAlbum()
-    }
-    deleteItem = delete
-    toolbarItems = [undo, .flexibleSpace(), delete]
-    showAlbum(at: selection.index)
+    toolbarItems = BarButtonItem.toolbar(delete: deleteItem)
+    showCurrentAlbum()
+  }
+
+  public override func viewWillLayoutSubviews() {
+    AlbumScreenLayout(bounds: view.bounds)
+      .place(cover: albumView, details: fieldsView, notes: serverStatus.label)
   }
 
   /// The index of the album on screen; `nil` when the library is empty.
-  public var currentAlbumIndex: Int? { selection.index }
+  public var currentAlbumIndex: Int? { browser.current?.index }
 
-  /// Shows the album at `index`; `nil` (the selection of an empty library) or an index
-  /// out of range shows the empty library.
-  func showAlbum(at index: Int?) {
-    let albums = library.albums
-    deleteItem?.isEnabled = !albums.isEmpty
-    guard let index, albums.indices.contains(index) else {
+  // snippet.show
+  /// Shows the album the browser points at, or the empty library.
+  func showCurrentAlbum() {
+    deleteItem.isEnabled = browser.current != nil
+    guard let (index, album) = browser.current else {
       albumView.isHidden = true
       fieldsView.fields = [("", "The library is empty.")]
       statusText = "No albums left"
       return
     }
-    let album = albums[index]
     albumView.coverUrl = album.coverUrl
     albumView.isHidden = false
     fieldsView.fields = AlbumFields.lines(for: album)
-    statusText = "Album \(index + 1) of \(albums.count) · ←/→ move · d deletes"
+    statusText = "Album \(index + 1) of \(browser.albums.count) · ←/→ move · d deletes"
   }
+  // snippet.end
 
   /// ← and → move, stopping at the first and last album (the empty state is for an
   /// empty library only).
   public override func handleKey(_ key: Key) -> Bool {
     guard let step = key.albumStep else { return false }
-    if selection.move(by: step) { showAlbum(at: selection.index) }
+    if browser.move(by: step) { showCurrentAlbum() }
     return true
   }
-
-  public override func viewWillLayoutSubviews() {
-    let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView.frame = layout.cover
-    fieldsView.frame = layout.details
-    serverStatus.label.frame = layout.notes
-  }
-}
-
-// The delete is the protocol's default; the screen redraws the way it always does.
-extension LibraryViewController: AlbumDeletingController {
-  public func showSelectedAlbumAfterDeletion() { showAlbum(at: selection.index) }
 }

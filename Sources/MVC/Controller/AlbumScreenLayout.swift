@@ -17,6 +17,14 @@ public struct AlbumScreenLayout: Equatable, Sendable {
     details = Rect(x: 4, y: cover.maxY + 1, width: bounds.width - 6, height: 4)
     notes = Rect(x: 2, y: details.maxY + 1, width: bounds.width - 4, height: 1)
   }
+
+  /// Gives each view its place; a screen without a notes line passes `nil`.
+  @MainActor
+  public func place(cover: View, details: View, notes: View? = nil) {
+    cover.frame = self.cover
+    details.frame = self.details
+    notes?.frame = self.notes
+  }
 }
 
 extension Key {

@@ -43,8 +43,6 @@ public final class LibraryViewController: ViewController {
   // snippet.end
 
   public override func viewWillLayoutSubviews() {
-    let layout = AlbumScreenLayout(bounds: view.bounds)
-    albumView.frame = layout.cover
-    fieldsView.frame = layout.details
+    AlbumScreenLayout(bounds: view.bounds).place(cover: albumView, details: fieldsView)
   }
 }

@@ -8,7 +8,8 @@ import TerminalKit
 /// (a film's poster, a book's jacket) can use it unchanged.
 @MainActor
 open class AlbumView: View {
-  private let coverImage = ImageView()
+  /// The image view the picture goes into; chapter 6's subclass fills it.
+  public let imageView = ImageView()
   private let indicator = ActivityIndicatorView()
   private let caption = Label()
   /// The cover's address. Setting it shows another cover in the same view, the way
@@ -24,7 +25,7 @@ open class AlbumView: View {
     backgroundColor = .black
     hasBorder = true
     borderColor = .gray
-    addSubview(coverImage)
+    addSubview(imageView)
     indicator.color = .cyan
     indicator.startAnimating()
     addSubview(indicator)
@@ -44,12 +45,6 @@ open class AlbumView: View {
   }
   // snippet.end
 
-  /// Whether the spinner is turning: until a later chapter loads covers, it always is.
-  public var isLoading: Bool { indicator.isAnimating }
-
-  /// The image view the picture goes into, for chapter 6's subclass, which fetches it.
-  public var imageView: ImageView { coverImage }
-
   /// Stops the spinner: the picture is in (chapter 6's subclass says when).
   public func stopLoading() { indicator.stopAnimating() }
 
@@ -57,7 +52,7 @@ open class AlbumView: View {
   public override func layoutSubviews() {
     let inside = bounds.insetBy(dx: 1, dy: 1)
     caption.isHidden = inside.height < 3
-    coverImage.frame = Rect(
+    imageView.frame = Rect(
       x: inside.minX, y: inside.minY, width: inside.width,
       height: caption.isHidden ? inside.height : inside.height - 1)
     indicator.frame = Rect(x: bounds.width / 2, y: bounds.height / 2, width: 1, height: 1)

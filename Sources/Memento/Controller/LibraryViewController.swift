@@ -6,13 +6,14 @@ import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 7: chapter 6's screen, subclassed, with a memory. On the way
-/// out (and on a stop) the controller makes a memento of its state and hands it to the
-/// caretaker; on launch it restores the one the caretaker kept.
+/// The screen of chapter 7: chapter 5's screen with chapter 6's covers, subclassed,
+/// with a memory. On the way out (and on a stop) the controller makes a memento of its
+/// state and hands it to the caretaker; on launch it restores the one the caretaker
+/// kept.
 ///
 /// The class is `open`: chapter 8's screen is this one with commands.
 @MainActor
-open class LibraryViewController: Observer.LibraryViewController {
+open class LibraryViewController: Adapter.LibraryViewController {
   /// What became of the saved state: restored, set aside, saved, not saved.
   public let stateLine = Label()
   /// The caretaker; `nil` when there is nowhere to keep the state.
@@ -27,7 +28,10 @@ open class LibraryViewController: Observer.LibraryViewController {
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
     self.stateStore = stateStore
-    super.init(library: library, coverSourceSummary: coverSourceSummary)
+    let coverLine = CoverLine(library: library, sourceSummary: coverSourceSummary)
+    super.init(
+      library: library.albumLibrary, notes: coverLine, makeCoverView: coverLine.makeCoverView)
+    coverLine.screen = self
     title = "BlueLibrary · Chapter 7: Memento"
     stateLine.text = stateStore == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
@@ -48,20 +52,21 @@ open class LibraryViewController: Observer.LibraryViewController {
   }
 
   // snippet.initialIndex
-  /// The optional method chapter 5 left to its default: the restored position.
+  /// The optional method chapter 5 answers with 0, in its class so that this
+  /// override is asked: the restored position.
   public override func initialViewIndex(for scroller: HorizontalScroller) -> Int {
     restoredScrollerIndex
   }
   // snippet.end
 
-  /// Chapter 6's screen, and the state line under the notes.
+  /// Chapter 5's screen, and the state line under the notes.
   open override func viewDidLoad() {
     super.viewDidLoad()
     stateLine.textColor = .gray
     view.addSubview(stateLine)
   }
 
-  /// Chapter 6's layout, and the state line under the notes when the screen has room.
+  /// Chapter 5's layout, and the state line under the notes when the screen has room.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let notes = AlbumScreenLayout(bounds: view.bounds).notes

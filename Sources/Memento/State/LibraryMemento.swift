@@ -69,9 +69,11 @@ extension LibraryStateOriginator {
   ///
   /// Call it before connecting to a server: the albums go back through the facade,
   /// which would post every deletion and addition.
-  public func restore(from memento: LibraryMemento) {
+  ///
+  /// - Throws: the facade's refusal of a change; the screen is then not told.
+  public func restore(from memento: LibraryMemento) throws(LibraryError) {
     let state = memento.contents
-    albumLibrary.replaceAlbums(with: state.albums.map(\.album))
+    try albumLibrary.replaceAlbums(with: state.albums.map(\.album))
     let current = state.currentAlbumIndex ?? 0
     showRestoredState(currentAlbumIndex: current, scrollerIndex: state.scrollerIndex ?? current)
   }

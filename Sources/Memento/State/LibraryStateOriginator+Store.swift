@@ -9,14 +9,22 @@ extension LibraryStateOriginator {
     case .nothingSaved:
       return "nothing saved yet, the built-in albums"
     case .restored(let memento):
-      restore(from: memento)
-      return "restored"
+      do {
+        try restore(from: memento)
+        return "restored"
+      } catch {
+        return report("saved state not restored: \(error)")
+      }
     case .setAside(let problem, let keptAs):
       let kept = keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
-      let notice = "saved state not restored: \(problem); \(kept); the built-in albums"
-      FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
-      return notice
+      return report("saved state not restored: \(problem); \(kept); the built-in albums")
     }
+  }
+
+  /// `notice` on stderr as well, for a printed run.
+  private func report(_ notice: String) -> String {
+    FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+    return notice
   }
   // snippet.end
 

@@ -43,7 +43,7 @@ public final class LibraryAPI {
   /// Answers one `.downloadImage` request. Runs on the main actor, as the view posted.
   func downloadImage(_ request: DownloadImageRequest) {
     let imageView = request.imageView
-    guard let url = coverURL(for: request.coverUrl) else {
+    guard let url = downloadURL(forCover: request.coverUrl) else {
       coverStatus.failures.append(
         CoverFailure(name: request.coverUrl, reason: "not a cover address"))
       imageView.bitmap = .placeholder
@@ -92,7 +92,7 @@ public final class LibraryAPI {
 
   /// `/static/…/album_sting_nothing%20like%20the%20sun.png` →
   /// `<coverServer>/covers/album_sting_nothing%20like%20the%20sun.ppm`.
-  func coverURL(for coverUrl: String) -> URL? {
+  func downloadURL(forCover coverUrl: String) -> URL? {
     guard let last = coverUrl.split(separator: "/").last else { return nil }
     let decoded = String(last).removingPercentEncoding ?? String(last)
     let stem = decoded.split(separator: ".").dropLast().joined(separator: ".")

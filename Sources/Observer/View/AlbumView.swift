@@ -13,15 +13,12 @@ import TerminalKit
 /// servers or caches: it asks, and whoever listens answers.
 @MainActor
 public final class AlbumView: MVC.AlbumView {
-  /// The image view the request asks to have filled.
-  public var coverImage: ImageView { imageView }
-
   public init(
     frame: Rect, albumCover: String, notificationCenter: NotificationCenter = .default
   ) {
     super.init(frame: frame, albumCover: albumCover)
     stopIndicatorWhenImageIsSet()
-    DownloadImageRequest(imageView: coverImage, coverUrl: albumCover)
+    DownloadImageRequest(imageView: imageView, coverUrl: albumCover)
       .post(to: notificationCenter)
   }
   // snippet.end
@@ -32,7 +29,7 @@ public final class AlbumView: MVC.AlbumView {
   /// set: `ImageView` is main-actor isolated, so that is always the main actor.
   private func stopIndicatorWhenImageIsSet() {
     withObservationTracking {
-      _ = coverImage.bitmap
+      _ = imageView.bitmap
     } onChange: { [weak self] in
       MainActor.assumeIsolated { self?.stopLoading() }
     }

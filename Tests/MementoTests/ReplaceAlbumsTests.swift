@@ -1,0 +1,48 @@
+import MVC
+import Singleton
+import XCTest
+
+@testable import Facade
+@testable import Memento
+
+/// Putting restored albums back stops at the facade's first refusal: it says so, and
+/// does not ask again.
+final class ReplaceAlbumsTests: XCTestCase {
+  func testARefusedDeleteEndsTheReplaceWithTheRefusal() {
+    let library = RefusingLibrary(albums: PersistencyManager.tutorialAlbums)
+    XCTAssertThrowsError(try library.replaceAlbums(with: [.bestOfBowie])) { error in
+      XCTAssertEqual(error as? LibraryError, RefusingLibrary.refusal)
+    }
+    XCTAssertEqual(library.deletesAsked, 1, "a refused delete is not asked again")
+    XCTAssertEqual(library.albums.count, 5, "nothing added after the refusal")
+  }
+
+  func testTheAlbumsAreReplacedInOrder() throws {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let wanted = Array(PersistencyManager.tutorialAlbums.reversed().prefix(2))
+    try library.replaceAlbums(with: wanted)
+    XCTAssertEqual(library.albums, wanted)
+  }
+}
+
+/// A library whose every delete is refused. After many refusals it gives in, so that
+/// a replace that keeps asking ends (and the test fails) instead of hanging.
+private final class RefusingLibrary: AlbumReplacing {
+  static let refusal = LibraryError.noSuchIndex(0, albumCount: 5)
+  var albums: [Album]
+  var deletesAsked = 0
+
+  init(albums: [Album]) { self.albums = albums }
+
+  func deleteAlbum(at index: Int) throws(LibraryError) -> Task<PostOutcome, Never> {
+    deletesAsked += 1
+    guard deletesAsked > 100 else { throw Self.refusal }
+    albums.remove(at: index)
+    return Task { .offline }
+  }
+
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) -> Task<PostOutcome, Never> {
+    albums.insert(album, at: min(index, albums.count))
+    return Task { .offline }
+  }
+}
