@@ -27,9 +27,9 @@ final class OrderedScreenModelTests: XCTestCase {
         _ = window.send(step.key)
         model.apply(step)
         let seen = OrderedLibraryModel.Seen(
-          library: library.albums.map(\.title), shown: controller.albums.map(\.title),
+          library: library.albums.map(\.title), shown: controller.arrangement.albums.map(\.title),
           current: controller.selection.index, centred: controller.scroller.centredIndex,
-          rows: controller.currentAlbumData, order: controller.orders.current.id,
+          rows: controller.rows.rows, order: controller.orders.current.id,
           toolbar: controller.toolbarItems.map(\.label).filter { !$0.isEmpty })
         guard seen == model.expected else {
           XCTAssertEqual(

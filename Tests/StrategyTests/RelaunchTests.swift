@@ -29,7 +29,7 @@ final class RelaunchTests: XCTestCase {
     let (second, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(second.orders.current.id, "artist")
     XCTAssertEqual(
-      second.albums.map(\.artist), ["David Bowie", "No Doubt", "Sting", "U2"], "by artist")
+      second.arrangement.albums.map(\.artist), ["David Bowie", "No Doubt", "Sting", "U2"], "by artist")
     XCTAssertEqual(second.albumOnScreen, "It's My Life")
     XCTAssertEqual(second.scroller.centredIndex, 1, "the strip centres it")
     await first.waitForTasks()
@@ -49,7 +49,7 @@ final class RelaunchTests: XCTestCase {
     let (screen, window) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(screen.orders.current.id, "added")
     XCTAssertEqual(
-      screen.albums.map(\.title),
+      screen.arrangement.albums.map(\.title),
       ["Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie"])
     XCTAssertEqual(screen.albumOnScreen, "Nothing Like The Sun")
     XCTAssertEqual(screen.stateLine.text, "State: restored")
@@ -71,7 +71,7 @@ final class RelaunchTests: XCTestCase {
 
     let earlier = chapter8Screen(folder: folder)
     XCTAssertEqual(earlier.controller.currentAlbumIndex, 1, "second in the library")
-    XCTAssertEqual(earlier.controller.currentAlbumData?[1].value, "It's My Life")
+    XCTAssertEqual(earlier.controller.rows.rows?[1].value, "It's My Life")
     await screen.waitForTasks()
     await earlier.controller.waitForTasks()
   }

@@ -60,7 +60,7 @@ final class ScreenOrderTests: XCTestCase {
     _ = window.send(.character("u"))
     XCTAssertEqual(library.albums.map(\.title), asAdded, "back at index 0, as added")
     XCTAssertEqual(
-      controller.albums.map(\.title),
+      controller.arrangement.albums.map(\.title),
       [
         "American Pie", "Best of Bowie", "It's My Life", "Nothing Like The Sun",
         "Staring at the Sun",
@@ -75,7 +75,7 @@ final class ScreenOrderTests: XCTestCase {
     _ = window.send(.character("o"))
     XCTAssertEqual(controller.toolbarItems[2].label, "[o] Order: Z to A")
     XCTAssertEqual(
-      controller.albums.map(\.title),
+      controller.arrangement.albums.map(\.title),
       [
         "Staring at the Sun", "Nothing Like The Sun", "It's My Life", "Best of Bowie",
         "American Pie",

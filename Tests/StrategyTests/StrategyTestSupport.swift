@@ -47,6 +47,6 @@ func makeOrderedScreen(
 extension LibraryViewController {
   /// The album on screen, as the screen shows it.
   var albumOnScreen: String? {
-    selection.index.map { albums[$0].title }
+    selection.index.map { arrangement.albums[$0].title }
   }
 }

@@ -1,21 +1,33 @@
 import Adapter
-import Decorator
 import MVC
 import Observer
 import TerminalKit
 
 // snippet.strip
-/// Chapter 5's answers to the strip, adopted with the arranged albums: the strip's
-/// index is a position, and `selection` is one too, so the protocol's own answers
-/// (which cover is highlighted, what a click chooses) need no translation.
-extension LibraryViewController: AlbumStripController {
-  public var albums: [Album] { arrangement.albums }
+/// Chapter 5's four answers to the strip, given from the arrangement: the strip's
+/// index is a position, and so is `selection`, so no answer needs a library index.
+extension LibraryViewController: HorizontalScrollerDelegate {
+  public func numberOfViews(in scroller: HorizontalScroller) -> Int {
+    arrangement.albums.count
+  }
 
-  /// Chapter 6's cover view: making one asks for its picture.
-  public func makeCoverView(for album: Album) -> any HighlightableCover {
-    let cover = Observer.AlbumView(frame: .zero, albumCover: album.coverUrl)
-    waitForCoversOnTheirWay()
+  /// Chapter 6's cover view for the album shown at `position`, highlighted if current.
+  public func horizontalScroller(_ scroller: HorizontalScroller, viewAt position: Int) -> View {
+    let albums = arrangement.albums
+    guard albums.indices.contains(position) else { return View() }
+    let cover = coverLine.makeCoverView(for: albums[position])
+    cover.highlight(position == selection.index)
     return cover
+  }
+
+  /// A click or an arrow key: the chosen cover becomes the current album.
+  public func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt position: Int) {
+    if let previous = selection.index {
+      (scroller.view(at: previous) as? MVC.AlbumView)?.highlight(false)
+    }
+    selection.select(position)
+    (scroller.view(at: position) as? MVC.AlbumView)?.highlight(true)
+    showDataForAlbum(at: position)
   }
 
   public func initialViewIndex(for scroller: HorizontalScroller) -> Int {
@@ -23,25 +35,3 @@ extension LibraryViewController: AlbumStripController {
   }
 }
 // snippet.end
-
-/// The table's data source and delegate are chapter 4's answers, adopted.
-extension LibraryViewController: AlbumRowsTableController {}
-
-extension LibraryViewController {
-  /// Keeps one task waiting while covers are on their way, so a printed run shows
-  /// them; the notes line is rewritten when they have come.
-  func waitForCoversOnTheirWay() {
-    guard library.hasCoversOnTheirWay, !isWaitingForCovers else { return }
-    isWaitingForCovers = true
-    startTask { [weak self] in
-      await self?.library.coversSettled()
-      self?.isWaitingForCovers = false
-      self?.updateCoverLine()
-    }
-  }
-
-  /// Rewrites the notes line from the facade's cover status.
-  func updateCoverLine() {
-    coverLine.text = library.coverLineText(source: coverSourceSummary)
-  }
-}

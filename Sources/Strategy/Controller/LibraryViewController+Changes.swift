@@ -10,64 +10,67 @@ extension LibraryViewController {
   /// Deletes the album on screen, as chapter 8's command: made with the album's index
   /// in the library. The album shown next in its place becomes current.
   func deleteAlbum() {
-    let position = selection.index
-    guard let index = arrangement.libraryIndex(atPosition: position),
+    guard let index = arrangement.libraryIndex(atPosition: selection.index),
       let command = DeleteAlbumCommand(deletingAlbumAt: index, from: library.albumLibrary)
     else { return }
-    change("Deleted", selecting: { _, _ in position }) { (history) throws(LibraryError) in
-      (command, try history.perform(command))
+    change("Deleted", selecting: .nextInItsPlace) { (history) throws(LibraryError) in
+      try history.perform(command)
     }
   }
 
   /// Puts the newest deleted album back at its index in the library; it becomes the
   /// current album, wherever the order shows it.
   func undo() {
-    change("Put back", selecting: { $0.position(ofLibraryIndex: $1.index) }) {
-      (history) throws(LibraryError) in try history.undo()
+    change("Put back", selecting: .theAlbum) { (history) throws(LibraryError) in
+      try history.undo()
     }
   }
 
   /// Deletes again the album the newest undo put back; the album shown next in its
   /// place becomes current.
   func redo() {
-    let position = history.redoStack.last.flatMap { arrangement.position(ofLibraryIndex: $0.index) }
-    change("Deleted again", selecting: { _, _ in position }) {
-      (history) throws(LibraryError) in try history.redo()
+    change("Deleted again", selecting: .nextInItsPlace) { (history) throws(LibraryError) in
+      try history.redo()
     }
   }
   // snippet.end
 
+  // snippet.change
+  /// Which album is current after a step of the history.
+  enum AfterAChange {
+    /// The album now shown where the changed one was shown before: a delete's.
+    case nextInItsPlace
+    /// The changed album, wherever it is shown now: an undo's.
+    case theAlbum
+  }
+
   /// Runs one step of the history, arranges the changed library by the current order,
-  /// and makes current the position `selecting` picks from the new arrangement and
-  /// the step's command.
+  /// and chooses the current album. The step's change names a library index, where the
+  /// album was (a delete) or is again (an undo): the arrangement before the step finds
+  /// where it was shown, the one after where it is shown now.
   private func change(
-    _ verb: String,
-    selecting: (AlbumArrangement, DeleteAlbumCommand) -> Int?,
-    _ step: (inout CommandHistory<DeleteAlbumCommand>) throws(LibraryError) -> (
-      command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>
-    )?
+    _ verb: String, selecting after: AfterAChange,
+    _ step: (inout CommandHistory<AlbumChange, LibraryError>) throws(LibraryError) ->
+      AlbumChange?
   ) {
-    let done: (command: DeleteAlbumCommand, outcome: Task<PostOutcome, Never>)?
+    let before = arrangement
+    let done: AlbumChange?
     do {
       done = try step(&history)
     } catch {
       statusText = "Nothing changed: \(error)"
       return
     }
-    guard let (command, post) = done else { return }
-    rearrange { selecting($0, command) }
-    let said = "\(verb) “\(command.album.title)”"
-    statusText = said + " · " + statusText
-    report(post, saying: said)
-  }
-
-  /// Online, says on the status line what became of a change's post once it is
-  /// answered, as chapter 6's screen does.
-  func report(_ post: Task<PostOutcome, Never>, saying said: String) {
-    startTask { [weak self] in
-      let outcome = await post.value
-      guard outcome != .offline else { return }
-      self?.statusText = "\(said) · \(outcome.summary)"
+    guard let change = done else { return }
+    rearrange { now in
+      switch after {
+      case .nextInItsPlace: before.position(ofLibraryIndex: change.index)
+      case .theAlbum: now.position(ofLibraryIndex: change.index)
+      }
     }
+    let said = "\(verb) “\(change.album.title)”"
+    statusText = said + " · " + statusText
+    coverLine.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
   }
+  // snippet.end
 }

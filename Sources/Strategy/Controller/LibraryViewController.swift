@@ -27,24 +27,22 @@ public final class LibraryViewController: ViewController {
   /// The album on screen, as its position in `arrangement`.
   public var selection: ListSelection
   /// Chapter 8's history: its commands speak of library indices.
-  public internal(set) var history = CommandHistory<DeleteAlbumCommand>()
+  public internal(set) var history = CommandHistory<AlbumChange, LibraryError>()
   // snippet.end
-  public private(set) var currentAlbumData: [AlbumRow]?
+  /// The table's data source and delegate: chapter 4's.
+  public let rows = AlbumRowsDataSource()
   public let scroller = HorizontalScroller()
   public let dataTable = TableView()
-  /// Where covers come from, how they fared: chapter 6's notes line.
-  let coverLine = Label()
+  /// Chapter 6's notes line: where covers come from; it also makes the cover views.
+  let coverLine: CoverLine
   /// What became of the saved state and the saved order: chapter 7's state line.
   public let stateLine = Label()
-  /// Where covers come from, in a few words.
-  let coverSourceSummary: String
   /// Chapter 7's caretaker; `nil` when there is nowhere to keep the state.
   let stateStore: StateStore?
   /// Where the chosen order is kept, beside the state; `nil` with the state nowhere.
   let orderStore: OrderStore?
   /// The position the strip centres first: the restored one, or the first album.
   var restoredScrollerPosition = 0
-  var isWaitingForCovers = false
   private var leaving: LifecycleObservation?
 
   private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
@@ -68,7 +66,7 @@ public final class LibraryViewController: ViewController {
     orders: OrderCycle = OrderCycle()
   ) {
     self.library = library
-    self.coverSourceSummary = coverSourceSummary
+    coverLine = CoverLine(library: library, sourceSummary: coverSourceSummary)
     self.orders = orders
     stateStore = stateFolder.map(StateStore.init(folder:))
     orderStore = stateFolder.map(OrderStore.init(folder:))
@@ -76,6 +74,8 @@ public final class LibraryViewController: ViewController {
     selection = ListSelection(count: arrangement.albums.count)
     super.init()
     title = "BlueLibrary · Chapter 9: Strategy"
+    coverLine.screen = self
+    rows.didChooseRow = { [unowned self] in statusText = "\($0.title): \($0.value)" }
     stateLine.text = stateFolder == nil ? "State: nowhere to keep it (no HOME)" : ""
     leaving = Application.observe(
       [Application.willTerminateNotification, Application.didEnterBackgroundNotification]
@@ -85,12 +85,11 @@ public final class LibraryViewController: ViewController {
   public override func viewDidLoad() {
     scroller.delegate = self
     view.addSubview(scroller)
-    setUpAlbumRowsTable(dataTable)
+    rows.install(in: dataTable)
     view.addSubview(dataTable)
-    for line in [coverLine, stateLine] {
-      line.textColor = .gray
-      view.addSubview(line)
-    }
+    stateLine.textColor = .gray
+    view.addSubview(coverLine.label)
+    view.addSubview(stateLine)
     toolbarItems = [undoItem, redoItem, orderItem, .flexibleSpace(), deleteItem]
     scroller.reloadData()
     showDataForAlbum(at: selection.index)
@@ -102,11 +101,11 @@ public final class LibraryViewController: ViewController {
     scroller.frame = Rect(
       x: 0, y: layout.cover.minY, width: view.bounds.width, height: layout.cover.height)
     dataTable.frame = layout.details
-    coverLine.frame = layout.notes
+    coverLine.label.frame = layout.notes
     stateLine.frame = Rect(
       x: layout.notes.minX, y: layout.notes.maxY, width: layout.notes.width, height: 1)
     scroller.layoutSubviews()
-    updateCoverLine()
+    coverLine.refresh()
   }
 
   public override func handleKey(_ key: Key) -> Bool {
@@ -118,10 +117,10 @@ public final class LibraryViewController: ViewController {
   public func showDataForAlbum(at position: Int?) {
     let albums = arrangement.albums
     if let position, albums.indices.contains(position) {
-      currentAlbumData = albums[position].tableRepresentation()
+      rows.rows = albums[position].tableRepresentation()
       statusText = "Album \(position + 1) of \(albums.count) · o orders · d deletes · u undoes"
     } else {
-      currentAlbumData = nil
+      rows.rows = nil
       statusText = "No albums left · u undoes"
     }
     updateToolbarItems()
