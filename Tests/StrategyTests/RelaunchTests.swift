@@ -29,7 +29,8 @@ final class RelaunchTests: XCTestCase {
     let (second, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(second.orders.current.id, "artist")
     XCTAssertEqual(
-      second.arrangement.albums.map(\.artist), ["David Bowie", "No Doubt", "Sting", "U2"], "by artist")
+      second.arrangement.albums.map(\.artist), ["David Bowie", "No Doubt", "Sting", "U2"],
+      "by artist")
     XCTAssertEqual(second.albumOnScreen, "It's My Life")
     XCTAssertEqual(second.scroller.centredIndex, 1, "the strip centres it")
     await first.waitForTasks()
