@@ -5,6 +5,7 @@ import MVC
 import Singleton
 import Strategy
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Facade
@@ -16,7 +17,7 @@ import XCTest
 final class OrderedScreenModelTests: XCTestCase {
   func testRandomSequencesOfOrdersDeletesUndosRedosAndMovesMatchTheModel() async {
     for seed in 1...UInt64(300) {
-      var random = SeededGenerator(seed: seed)
+      var random = SplitMix64(seed: seed)
       let library = makeTutorialLibrary()
       let (controller, window) = makeOrderedScreen(library: library)
       var model = OrderedLibraryModel(albums: PersistencyManager.tutorialAlbums)
@@ -135,19 +136,5 @@ struct OrderedLibraryModel {
       library: albums.map(\.title), shown: shown, current: position, centred: position,
       rows: current.map { albums[$0].tableRepresentation() }, order: order.id,
       toolbar: [undo, redo, "[o] Order: \(order.name)", delete])
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
