@@ -15,7 +15,7 @@ let package = Package(
         "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
         "Adapter",
         "Observer",
-        "Memento", "Command", "Strategy", "ExerciseSupport",
+        "Memento", "Command", "Strategy", "Composite", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -27,6 +27,7 @@ let package = Package(
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "chapter-strategy", targets: ["chapter-strategy"]),
+    .executable(name: "chapter-composite", targets: ["chapter-composite"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -117,6 +118,15 @@ let package = Package(
       name: "chapter-strategy",
       dependencies: ["Strategy", "TerminalKit"]),
 
+    // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
+    .target(
+      name: "Composite",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AppSupport",
+      ]),
+    .executableTarget(
+      name: "chapter-composite", dependencies: ["Composite", "Memento", "TerminalKit"]),
+
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
     .executableTarget(name: "miniature-mvc"),
@@ -128,6 +138,7 @@ let package = Package(
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
     .executableTarget(name: "miniature-strategy"),
+    .executableTarget(name: "miniature-composite"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -255,6 +266,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "CompositeTests",
+      dependencies: [
+        "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-composite",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -266,6 +285,7 @@ let package = Package(
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
+        "chapter-composite", "miniature-composite",
       ]
     ),
   ],

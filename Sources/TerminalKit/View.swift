@@ -28,6 +28,7 @@ open class View {
   /// The view's own coordinate space: its size at origin zero.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+  // snippet.tree
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -68,6 +69,7 @@ open class View {
       subview.render(into: &canvas, origin: rect.origin, clip: visible)
     }
   }
+  // snippet.end
 
   /// Advances every animation in this view's tree; returns whether any changed.
   public final func advanceAnimations() -> Bool {

@@ -10,6 +10,7 @@ import XCTest
 final class TestRoomTests: XCTestCase {
   static let chapters = [
     "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer", "Memento", "Command",
+    "Composite",
   ]
 
   func testEachChapterFilterMatchesOnlyItsOwnTarget() throws {

@@ -1,5 +1,5 @@
-/// A small seeded generator (SplitMix64), so that a randomised test's failing sequence
-/// can be replayed from its seed.
+/// A small seeded random generator (SplitMix64), so that a failing random sequence of a
+/// test can be made again from its seed.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
@@ -7,9 +7,9 @@ public struct SplitMix64: RandomNumberGenerator {
 
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

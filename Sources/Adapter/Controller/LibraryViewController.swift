@@ -114,7 +114,7 @@ open class LibraryViewController: ViewController {
   // snippet.keys
   /// ← and → go to the scroller, which moves and tells its delegate, this controller,
   /// exactly as a click does. ↑, ↓ and Enter go to the table.
-  public override func handleKey(_ key: Key) -> Bool {
+  open override func handleKey(_ key: Key) -> Bool {
     if scroller.handleKey(key) { return true }
     if key == .enter && dataTable.highlightedRow == nil && rows.rows != nil {
       statusText = "Choose a row with ↑/↓ first, then Enter"

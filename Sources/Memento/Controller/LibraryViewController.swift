@@ -67,7 +67,7 @@ open class LibraryViewController: Adapter.LibraryViewController {
   }
 
   /// Chapter 5's layout, and the state line under the notes when the screen has room.
-  public override func viewWillLayoutSubviews() {
+  open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let notes = AlbumScreenLayout(bounds: view.bounds).notes
     stateLine.frame = Rect(x: notes.minX, y: notes.maxY, width: notes.width, height: 1)

@@ -40,6 +40,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 7, name: "Memento", document: "Chapters/07-Memento.md"),
     ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
     ChapterInfo(number: 9, name: "Strategy", document: "Chapters/09-Strategy.md"),
+    ChapterInfo(number: 10, name: "Composite", document: "Chapters/10-Composite.md"),
   ]
 
   public let packageRoot: URL

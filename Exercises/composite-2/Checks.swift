@@ -1,0 +1,75 @@
+// The checks of exercise composite-2. Read them; do not edit them.
+import Composite
+import ExerciseSupport
+import MVC
+
+func album(_ title: String) -> Album {
+  Album(title: title, artist: "Someone", genre: "Folk", coverUrl: "", year: "1971")
+}
+
+/// A box set: a kind of item that holds albums but is no `Shelf`.
+struct BoxSet: LibraryItem {
+  let title: String
+  let discs: [Album]
+  var albumCount: Int { discs.count }
+  var genres: Set<String> { Set(discs.map(\.genre)) }
+  var albums: [Album] { discs }
+  var items: [any LibraryItem] { discs }
+}
+
+/// The item at `path`, found through the component's `items` only.
+func item(at path: ShelfPath, in root: any LibraryItem) -> (any LibraryItem)? {
+  var item: any LibraryItem = root
+  for index in path {
+    guard item.items.indices.contains(index) else { return nil }
+    item = item.items[index]
+  }
+  return item
+}
+
+/// Says what is at `path` for a check's message.
+func described(_ path: ShelfPath?, in root: any LibraryItem) -> String {
+  guard let path else { return "nil" }
+  return "\(path) (“\(item(at: path, in: root)?.title ?? "nothing")”)"
+}
+
+@main
+struct Checks {
+  static func main() async {
+    let library = Shelf(
+      "Library",
+      [
+        album("Blue"),
+        Shelf("1970s", [album("Hejira"), Shelf("1971", [album("Pink Moon"), album("Blue")])]),
+        BoxSet(title: "Complete", discs: [album("Disc 1"), album("Disc 2")]),
+        album("Court and Spark"),
+      ])
+    await runChecks([
+      Check("an album on the outermost shelf") {
+        let found = path(toAlbumTitled: "Court and Spark", in: library)
+        try expect(found == [3], "found \(described(found, in: library)), not [3]")
+      },
+      Check("an album two shelves down") {
+        let found = path(toAlbumTitled: "Pink Moon", in: library)
+        try expect(found == [1, 1, 0], "found \(described(found, in: library)), not [1, 1, 0]")
+      },
+      Check("an album inside a kind of item that is no Shelf") {
+        let found = path(toAlbumTitled: "Disc 2", in: library)
+        try expect(
+          found == [2, 1],
+          "found \(described(found, in: library)), not [2, 1]: go down through `items`, "
+            + "which every item has, not through a cast to Shelf")
+      },
+      Check("the first one depth first, not the shallowest") {
+        let inner = Shelf("Inner", [Shelf("Deeper", [album("Same")]), album("Same")])
+        let root = Shelf("Root", [inner, album("Same")])
+        let found = path(toAlbumTitled: "Same", in: root)
+        try expect(found == [0, 0, 0], "found \(described(found, in: root)), not [0, 0, 0]")
+      },
+      Check("nil for a title no album has, and for a shelf's name") {
+        try expect(path(toAlbumTitled: "Nowhere", in: library) == nil, "an album named Nowhere")
+        try expect(path(toAlbumTitled: "1971", in: library) == nil, "1971 is a shelf")
+      },
+    ])
+  }
+}

@@ -1,0 +1,82 @@
+import Command
+import Foundation
+import MVC
+import Memento
+import Observer
+import TerminalKit
+import WorkbookTestSupport
+import XCTest
+
+@testable import Composite
+@testable import Facade
+
+/// Deleting an item, album or shelf, is one command: one undo puts every album back in
+/// the library where it was and the item back on its shelf.
+final class ShelfDeletionTests: XCTestCase {
+  func testDeletingAShelfIsOneStepThatOneUndoTakesBackWhole() throws {
+    let library = makeLibrary()
+    let albums = library.albums
+    let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(albums))
+    let tree = outlineText(bookcase.shelves)
+    var history = CommandHistory<ShelfChange, LibraryError>()
+    let command = try XCTUnwrap(DeleteItemCommand(deletingItemAt: [1, 0], from: bookcase))
+    XCTAssertEqual(command.item.title, "2000", "a shelf inside a shelf")
+    _ = try history.perform(command)
+    XCTAssertEqual(
+      library.albums.map(\.title), ["Best of Bowie", "It's My Life", "Nothing Like The Sun"])
+    XCTAssertEqual(
+      outlineText(bookcase.shelves),
+      ["1990s", ".Best of Bowie", ".Nothing Like The Sun", "2000s", ".It's My Life"])
+    XCTAssertEqual(history.undoStack.count, 1, "two albums and a shelf, one step")
+    _ = try history.undo()
+    XCTAssertEqual(library.albums, albums, "every album back at its index")
+    XCTAssertEqual(outlineText(bookcase.shelves), tree)
+    _ = try history.redo()
+    XCTAssertEqual(library.albums.count, 3)
+  }
+
+  func testAnySequenceOfDeletesUndosAndRedosKeepsTheShelvesAndTheLibraryInStep() throws {
+    for seed in 1...150 {
+      var random = SplitMix64(seed: UInt64(seed))
+      let library = makeLibrary()
+      let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(library.albums))
+      var history = CommandHistory<ShelfChange, LibraryError>()
+      var trees = [outlineText(bookcase.shelves)]  // the model: one tree per step done
+      var albumLists = [library.albums]
+      var undone: [([String], [Album])] = []
+      for _ in 0..<12 {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+          let rows = Outline().rows(of: bookcase.shelves)
+          guard let row = rows.randomElement(using: &random),
+            let command = DeleteItemCommand(deletingItemAt: row.path, from: bookcase)
+          else { continue }
+          _ = try history.perform(command)
+          trees.append(outlineText(bookcase.shelves))
+          albumLists.append(library.albums)
+          undone.removeAll()
+        case 1:
+          guard try history.undo() != nil else { continue }
+          undone.append((trees.removeLast(), albumLists.removeLast()))
+        default:
+          guard try history.redo() != nil else { continue }
+          let (tree, albums) = undone.removeLast()
+          trees.append(tree)
+          albumLists.append(albums)
+        }
+        XCTAssertEqual(outlineText(bookcase.shelves), trees.last, "seed \(seed)")
+        XCTAssertEqual(library.albums, albumLists.last, "seed \(seed)")
+        XCTAssertEqual(
+          bookcase.shelves.albums.sorted(by: { $0.title < $1.title }),
+          library.albums.sorted(by: { $0.title < $1.title }), "seed \(seed): the same albums")
+      }
+    }
+  }
+
+  func testAnItemWhoseAlbumsTheLibraryLacksCannotBeDeleted() {
+    let library = makeLibrary()
+    let bookcase = Bookcase(library: library, shelves: Shelf("Library", [album(1)]))
+    XCTAssertNil(DeleteItemCommand(deletingItemAt: [0], from: bookcase))
+    XCTAssertNil(DeleteItemCommand(deletingItemAt: [3], from: bookcase), "no item there")
+  }
+}

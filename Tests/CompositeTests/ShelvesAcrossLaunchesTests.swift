@@ -1,0 +1,78 @@
+import Adapter
+import Command
+import Facade
+import Foundation
+import MVC
+import Memento
+import Observer
+import TerminalKit
+import WorkbookTestSupport
+import XCTest
+
+@testable import Composite
+
+/// The tree is kept across launches, beside chapter 7's memento; a state folder of
+/// chapter 7 or 8, with no shelves in it, still loads.
+@MainActor
+final class ShelvesAcrossLaunchesTests: XCTestCase {
+  func testTheTreeAsItWasLeftIsBackAfterARestart() async throws {
+    let store = StateStore(folder: try makeTemporaryFolder(self))
+    let (first, _) = makeScreen(store: store)
+    first.deleteAlbum()  // "1990s", the first row
+    first.saveState()
+    first.saveShelves()
+    let left = outlineText(first.bookcase.shelves)
+    let (second, _) = makeScreen(store: store)
+    XCTAssertEqual(outlineText(second.bookcase.shelves), left)
+    XCTAssertEqual(left.first, "2000s")
+    XCTAssertTrue(second.stateLine.text.contains("shelves restored"), second.stateLine.text)
+  }
+
+  func testAFolderWithoutShelvesLoadsItsAlbumsOnTheWorkbooksShelves() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let store = StateStore(folder: folder)
+    let (first, _) = makeScreen(store: store)
+    first.deleteAlbum()
+    first.saveState()  // state.json only, as chapters 7 and 8 leave it
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/shelves.json"))
+    let (second, _) = makeScreen(store: store)
+    XCTAssertEqual(second.browser.albums.count, 3)
+    XCTAssertEqual(outlineText(second.bookcase.shelves).first, "2000s")
+    XCTAssertTrue(
+      second.stateLine.text.contains("arranged by decade (none saved)"), second.stateLine.text)
+  }
+
+  func testShelvesSavedForOtherAlbumsGiveWayToTheRestoredAlbums() async throws {
+    let store = StateStore(folder: try makeTemporaryFolder(self))
+    let (first, _) = makeScreen(store: store)
+    first.saveShelves()  // five albums on the shelves
+    first.deleteAlbum()
+    first.saveState()  // three in the state, as if chapter 8 had deleted them
+    let (second, _) = makeScreen(store: store)
+    XCTAssertEqual(second.bookcase.shelves.albumCount, 3)
+    XCTAssertTrue(second.stateLine.text.contains("saved for other albums"), second.stateLine.text)
+  }
+
+  func testAnUnreadableShelvesFileIsSetAsideNotOverwritten() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let file = folder.appendingPathComponent("shelves.json")
+    try Data("{\"version\": 1, \"shel".utf8).write(to: file)
+    let (screen, _) = makeScreen(store: StateStore(folder: folder))
+    XCTAssertEqual(screen.bookcase.shelves.albumCount, 5)
+    XCTAssertTrue(
+      screen.stateLine.text.contains("kept as shelves.json.bad-1"), screen.stateLine.text)
+    let kept = try String(
+      contentsOf: folder.appendingPathComponent("shelves.json.bad-1"), encoding: .utf8)
+    XCTAssertEqual(kept, "{\"version\": 1, \"shel")
+  }
+
+  func testAnUnreadableShelvesFileStillInPlaceIsNeverSavedOver() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let store = ShelvesStore(folder: folder)
+    try Data("not json".utf8).write(to: store.file)
+    XCTAssertThrowsError(try store.save(Shelf("Library"))) { error in
+      XCTAssertTrue("\(error)".contains("could not be read nor moved aside"), "\(error)")
+    }
+    XCTAssertEqual(try String(contentsOf: store.file, encoding: .utf8), "not json")
+  }
+}
