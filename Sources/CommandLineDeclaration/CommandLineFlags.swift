@@ -1,10 +1,12 @@
 /// The command-line rules every program of the package follows, in one place: a flag
 /// takes its value as the next argument (`--port 8080`) or after `=` (`--port=8080`),
-/// and may be given once; `--` ends the flags. `CommandLineSpec.parse(_:)` reads
-/// through it, and every program of the package declares its command line as a
-/// `CommandLineSpec` (the `workbook` tool; the chapter programs, through TerminalKit's
-/// `LaunchOptions`; `album-server`, through `AlbumServerOptions`), so they accept the
-/// same spellings and refuse with the same words.
+/// and may be given once; `--` ends the flags.
+///
+/// It is the word-by-word reader inside `CommandLineSpec.parse(_:)`, and only that
+/// calls it: the programs (`workbook`, the chapters through TerminalKit's
+/// `LaunchOptions`, `album-server` through `AlbumServerOptions`) declare a
+/// `CommandLineSpec` and parse with it, so they accept the same spellings and refuse
+/// with the same words.
 public struct CommandLineFlags: Sendable {
   private var remaining: ArraySlice<String>
   private var seen: Set<String> = []

@@ -75,14 +75,22 @@ public func expectEqual<Value: Equatable>(
 }
 
 /// Runs an exercise's checks in order, prints one line for each, and exits: 0 when all
-/// pass, 1 otherwise. What `workbook check` reads is the `CheckProtocol`: a
-/// `checking: NAME` line on stderr before each check (so a crash or a hang can be pinned
-/// on it), a `result:` line after it, and the last line, `checks: N passed, M failed`.
+/// pass, 1 otherwise. What `workbook check` reads is the `CheckProtocol`, on stderr: the
+/// number of checks first, a `checking:` line before each check (so a crash or a hang
+/// can be pinned on it) and a `result:` line after it, each with the run's token; on
+/// stdout the last line is `checks: N passed, M failed`.
 @MainActor
 public func runChecks(_ checks: [Check]) async -> Never {
+  // Before any check runs, so no code of the learner's runs while the token can be read.
+  let token = readToken()
+  announce(
+    CheckProtocol.line(CheckProtocol.plan, token: token, "\(checks.count)") + "\n",
+    onStandardError: true)
   var passed = 0
   for check in checks {
-    announce("\(CheckProtocol.checking)\(check.name)\n", onStandardError: true)
+    announce(
+      CheckProtocol.line(CheckProtocol.checking, token: token, check.name) + "\n",
+      onStandardError: true)
     let result: CheckResult
     do {
       try await check.body()
@@ -98,10 +106,30 @@ public func runChecks(_ checks: [Check]) async -> Never {
     } else {
       announce("  ✗ \(check.name)\n\(indented(result.message))\n")
     }
-    announce(result.encoded + "\n", onStandardError: true)
+    announce(result.encoded(token: token) + "\n", onStandardError: true)
   }
   announce("\(CheckProtocol.summary)\(passed) passed, \(checks.count - passed) failed\n")
   exit(passed == checks.count ? 0 : 1)
+}
+
+/// The run's token from `CheckProtocol.tokenDescriptor`, which is closed after; empty
+/// when the program was started without one (run by hand), when nothing counts its
+/// lines. Only a pipe with the token ready is read, so that this never waits.
+private func readToken() -> String {
+  let descriptor = CheckProtocol.tokenDescriptor
+  var status = stat()
+  guard fstat(descriptor, &status) == 0 else { return "" }
+  defer { close(descriptor) }
+  guard status.st_mode & S_IFMT == S_IFIFO else { return "" }
+  var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 256)
+  while bytes.count < 4096, poll(&ready, 1, 0) == 1 {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { break }
+    bytes += buffer[..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Writes and flushes at once, so nothing printed is lost if the next check crashes.

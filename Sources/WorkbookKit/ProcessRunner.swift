@@ -18,6 +18,9 @@ public struct ProcessResult: Sendable, Equatable {
   public var signal: Int32?
   /// The program wrote more than its `OutputLimit` allows and was stopped.
   public var wroteTooMuch = false
+  /// Programs it started were still running in its process group when it ended or
+  /// was stopped; they were ended then.
+  public var leftProgramsRunning = false
 }
 
 /// How much of a program's output is kept, and how much it may write at all.
@@ -47,6 +50,11 @@ public struct OutputLimit: Sendable, Equatable {
 /// Output goes to temporary files rather than pipes, so a program that writes a lot
 /// can never block on a full pipe while we wait for it, and programs it leaves behind
 /// holding the output open cannot keep us waiting either.
+///
+/// The program starts in a process group of its own, with every signal at its default
+/// action and none blocked, whatever this process ignores or blocks: so what it starts
+/// can be stopped with it, and obeys SIGTERM. When it ends, or is stopped, whatever it
+/// left running in its group is ended too, and the result says so.
 public enum ProcessRunner {
   /// Runs `executable` and waits for it, up to `timeout`.
   ///
@@ -55,19 +63,24 @@ public enum ProcessRunner {
   ///   - arguments: its arguments, without its name.
   ///   - environment: the whole environment; `nil` inherits this process's.
   ///   - directory: the working directory; `nil` keeps this process's.
-  ///   - timeout: after this the program gets SIGTERM, and SIGKILL a second later.
-  ///     Only the program itself is signalled: programs it started are its business.
+  ///   - timeout: after this the program's process group gets SIGTERM, and SIGKILL a
+  ///     second later.
   ///   - outputLimit: how much output is kept and allowed; `nil` keeps all of it.
   ///   - fileSizeLimit: the largest file, in bytes, that the program or any program it
   ///     starts may write (`RLIMIT_FSIZE`, its output files included); `nil` for none.
-  ///     Programs it leaves behind are not stopped with it, but this keeps them from
-  ///     filling the disk through its output. It is set by `/bin/sh`, which then runs
-  ///     the program in its place.
+  ///     It binds even a program that leaves the process group (`setsid`), which
+  ///     nothing else here can stop. `/bin/sh` sets it, then runs the program in its
+  ///     place.
+  ///   - privateInput: text the program can read on descriptor 3 (a pipe, closed after
+  ///     the text), and nowhere else: not in its arguments or environment.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
     directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil,
-    fileSizeLimit: Int? = nil
+    fileSizeLimit: Int? = nil, privateInput: String? = nil
   ) throws -> ProcessResult {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw WorkbookError("\(executable.path) is not a program that can be run")
+    }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -75,92 +88,87 @@ public enum ProcessRunner {
     let out = try CapturedStream(at: scratch.appendingPathComponent("stdout"))
     let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
 
-    let process = Process()
-    if let fileSizeLimit {
-      // POSIX counts `ulimit -f` in 512-byte blocks (bash outside POSIX mode in 1024:
-      // then the limit is only twice as high).
-      let blocks = fileSizeLimit / 512 + 1
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments =
-        ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
-    } else {
-      process.executableURL = executable
-      process.arguments = arguments
-    }
-    if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out.handle
-    process.standardError = err.handle
-    try process.run()
-    running.withLock { _ = $0.insert(process.processIdentifier) }
-    defer { running.withLock { _ = $0.remove(process.processIdentifier) } }
+    let program = try SpawnedProgram(
+      commandLine(executable, arguments, directory: directory, fileSizeLimit: fileSizeLimit),
+      environment: environment ?? ProcessInfo.processInfo.environment,
+      output: out.handle.fileDescriptor, errors: err.handle.fileDescriptor,
+      privateInput: privateInput)
+    running.withLock { _ = $0.insert(program.id) }
+    defer { running.withLock { _ = $0.remove(program.id) } }
 
-    let ending = wait(for: process, timeout: timeout) {
+    let ending = wait(for: program, timeout: timeout) {
       guard let outputLimit else { return false }
       return out.size + err.size > outputLimit.stopAfter
     }
+    let leftRunning = program.endGroup()
     let keep = outputLimit?.keptAtEachEnd
-    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    let exit = program.poll(blocking: true) ?? .signalled(SIGKILL)
     // Past the file size limit the kernel ends the program with SIGXFSZ, which can come
     // before the polling above sees too much output.
     let overLimit = outputLimit.map { out.size + err.size > $0.stopAfter } ?? false
     return ProcessResult(
-      status: process.terminationStatus, standardOutput: out.text(keepingAtEachEnd: keep),
+      status: exit.status, standardOutput: out.text(keepingAtEachEnd: keep),
       standardError: err.text(keepingAtEachEnd: keep), timedOut: ending == .timedOut,
-      signal: signal,
+      signal: exit.signal,
       wroteTooMuch: ending == .wroteTooMuch || (ending == .exited && overLimit)
-        || (fileSizeLimit != nil && signal == SIGXFSZ))
+        || (fileSizeLimit != nil && exit.signal == SIGXFSZ),
+      leftProgramsRunning: leftRunning)
+  }
+
+  /// The words to start: the program itself, or `/bin/sh` when it must first change
+  /// folder or set the file size limit (`posix_spawn` can do neither everywhere).
+  private static func commandLine(
+    _ executable: URL, _ arguments: [String], directory: URL?, fileSizeLimit: Int?
+  ) -> [String] {
+    guard directory != nil || fileSizeLimit != nil else { return [executable.path] + arguments }
+    var script = ""
+    var words: [String] = []
+    if let directory {
+      script += "cd -- \"$1\" || exit 126; shift; "
+      words.append(directory.path)
+    }
+    if let fileSizeLimit {
+      // POSIX counts `ulimit -f` in 512-byte blocks (bash outside POSIX mode in 1024:
+      // then the limit is only twice as high).
+      script += "ulimit -f \(fileSizeLimit / 512 + 1) || exit 126; "
+    }
+    script += "exec \"$@\""
+    return ["/bin/sh", "-c", script, "sh"] + words + [executable.path] + arguments
   }
 
   private enum Ending { case exited, timedOut, wroteTooMuch }
 
-  /// The programs `run` is waiting for now.
+  /// The programs `run` is waiting for now, by process id (which is also their group's).
   private static let running = Mutex<Set<Int32>>([])
 
   /// Ends every program `run` is waiting for, and their process groups, with SIGKILL.
-  /// For a command that is itself told to stop: Foundation starts each program in a
-  /// process group of its own, so the terminal's Ctrl-C never reaches it, and with the
-  /// waiting `run` gone nothing would stop an endless loop at its time limit.
+  /// For a command that is itself told to stop: each program runs in a process group
+  /// of its own, so the terminal's Ctrl-C never reaches it, and with the waiting `run`
+  /// gone nothing would stop an endless loop at its time limit.
   public static func stopAll() {
     for program in running.withLock({ $0 }) {
-      // The group's number is the program's: it leads the group Foundation made for it.
       kill(-program, SIGKILL)
       kill(program, SIGKILL)
     }
   }
 
-  /// Waits for `process` to end, stopping it when `timeout` passes or `tooMuchOutput`
+  /// Waits for `program` to end, stopping it when `timeout` passes or `tooMuchOutput`
   /// says so.
   private static func wait(
-    for process: Process, timeout: Duration, tooMuchOutput: () -> Bool
+    for program: SpawnedProgram, timeout: Duration, tooMuchOutput: () -> Bool
   ) -> Ending {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    var ending = Ending.exited
-    while process.isRunning {
-      if clock.now >= deadline {
-        ending = .timedOut
-      } else if tooMuchOutput() {
-        ending = .wroteTooMuch
-      }
+    while program.poll() == nil {
+      let ending: Ending =
+        clock.now >= deadline ? .timedOut : tooMuchOutput() ? .wroteTooMuch : .exited
       if ending != .exited {
-        stop(process)
-        break
+        program.stop()
+        return ending
       }
       usleep(5_000)
     }
-    process.waitUntilExit()
-    return ending
-  }
-
-  /// SIGTERM, and SIGKILL a second later if that was not enough.
-  private static func stop(_ process: Process) {
-    let clock = ContinuousClock()
-    process.terminate()
-    let grace = clock.now + .seconds(1)
-    while process.isRunning && clock.now < grace { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    return .exited
   }
 
   /// The first program called `name` on `PATH`.

@@ -50,11 +50,11 @@ struct Workbook {
     return entry.status
   }
 
-  /// Throws a usage error unless `id` names an exercise. The message names the
-  /// chapter's exercises when `id` starts like them (`mvc-9`), else where the list is:
-  /// all of them would make one line of hundreds of characters.
-  func requireExercise(_ id: String) throws(CommandLineError) {
-    guard catalog.exercise(id) == nil else { return }
+  /// The exercise `id` names, or a usage error. The message names the chapter's
+  /// exercises when `id` starts like them (`mvc-9`), else where the list is: all of
+  /// them would make one line of hundreds of characters.
+  func exercise(_ id: String) throws(CommandLineError) -> Exercise {
+    if let exercise = catalog.exercise(id) { return exercise }
     let chapter = id.split(separator: "-").dropLast().joined(separator: "-")
     let siblings = catalog.exercises.map(\.id).filter {
       !chapter.isEmpty && $0.hasPrefix(chapter + "-")
@@ -82,6 +82,31 @@ struct Workbook {
   }
 
   // MARK: - Commands
+
+  /// Runs one request; `help`, `docs` and `watch` are the program's (see
+  /// `WorkbookCommand.run` and `WatchCommand`).
+  mutating func run(_ request: WorkbookRequest) throws -> Int32 {
+    switch request {
+    case .overview: return try overview()
+    case .list: return try list()
+    case .check(let id, let json): return try check(id.map(exercise), json: json)
+    case .hint(let id): return hint(try exercise(id))
+    case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
+    case .solution(let id, let force): return try solution(try exercise(id), force: force)
+    case .report(let reference?): return try gradedReport(reference: reference)
+    case .report(nil): return try report()
+    case .grade(let id, let reference, let json):
+      return try grade(id, reference: reference, json: json)
+    case .verify: return try verify()
+    case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
+    case .classroom(let write): return try classroom(write: write)
+    case .watch:
+      // It runs until interrupted, so the program starts it (`WatchCommand.main`).
+      throw WorkbookError("watch runs only as the workbook program: swift run workbook watch")
+    case .help, .docs:
+      throw WorkbookError("\(request) is run by WorkbookCommand.run, not by a workbook")
+    }
+  }
 
   func overview() throws -> Int32 {
     console.print("BlueLibrary Workbook · exercises\n")
@@ -126,8 +151,8 @@ struct Workbook {
 
   /// Checks one exercise (the next unfinished one without `id`) and records the verdict.
   /// With `json`, writes only its `ExerciseResults`.
-  mutating func check(_ id: String?, json: Bool = false) throws -> Int32 {
-    guard let exercise = id.flatMap(catalog.exercise) ?? nextUnfinished() else {
+  mutating func check(_ named: Exercise?, json: Bool = false) throws -> Int32 {
+    guard let exercise = named ?? nextUnfinished() else {
       console.print("Every exercise passes: name one to check it again, e.g. workbook check mvc-1.")
       return 0
     }
@@ -177,19 +202,20 @@ struct Workbook {
     return outcome
   }
 
-  func hint(_ id: String) -> Int32 {
-    let exercise = catalog.exercise(id)!
+  func hint(_ exercise: Exercise) -> Int32 {
     console.print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
     return 0
   }
 
-  mutating func reset(_ id: String, confirmed: Bool) throws -> Int32 {
-    let exercise = catalog.exercise(id)!
+  mutating func reset(_ exercise: Exercise, confirmed: Bool) throws -> Int32 {
+    let id = exercise.id
     let files = exercise.files.map { "Exercises/\(id)/\($0)" }.joined(separator: ", ")
     if catalog.isUntouched(exercise) {
       console.print("\(files): already the starter; nothing to reset.")
       return 0
     }
+    // Read first: without the reference, asking would be for nothing.
+    let starter = try catalog.referenceFiles(of: exercise, .starter)
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         throw CommandLineError(
@@ -202,7 +228,7 @@ struct Workbook {
         return 1
       }
     }
-    for (name, text) in try catalog.referenceFiles(of: exercise, .starter) {
+    for (name, text) in starter {
       let file = catalog.directory(of: exercise).appendingPathComponent(name)
       do {
         try text.write(to: file, atomically: true, encoding: .utf8)
@@ -218,57 +244,36 @@ struct Workbook {
     return 0
   }
 
-  func solution(_ id: String, force: Bool) throws -> Int32 {
-    let exercise = catalog.exercise(id)!
+  func solution(_ exercise: Exercise, force: Bool) throws -> Int32 {
+    let id = exercise.id
+    let solution = try catalog.referenceFiles(of: exercise, .solution)
     guard force || knownStatus(of: exercise) == .pass else {
       console.errors(
         "workbook: the solution of \(id) is shown once your version passes "
           + "(swift run workbook check \(id)); --force shows it now\n")
       return 1
     }
-    for (name, text) in try catalog.referenceFiles(of: exercise, .solution).sorted(by: {
-      $0.key < $1.key
-    }) {
+    for (name, text) in solution.sorted(by: { $0.key < $1.key }) {
       console.print("// Exercises/\(id)/\(name), as the reference solution has it\n")
       console.print(text.trimmingTrailingNewlines() + "\n")
     }
     return 0
   }
 
-  /// Every exercise's verdict as JSON, check by check. Exercises changed since their
-  /// last check, or recorded without their checks, are checked now, so the report is
-  /// never stale.
+  /// Every exercise's verdict as JSON, check by check, each checked now: a class
+  /// sheet must not believe `.progress.json`, which anyone can write. The verdicts are
+  /// recorded as `check` records them.
   mutating func report() throws -> Int32 {
+    try buildLibrary()
     var rows: [ExerciseResults] = []
-    var built = false
     for exercise in catalog.exercises {
-      let status = knownStatus(of: exercise)
-      if status == .notStarted {
-        rows.append(
-          ExerciseResults(exercise: exercise, status: .notStarted, message: nil, tests: []))
-        continue
-      }
-      if let status, let entry = progress.entries[exercise.id], let tests = entry.tests {
-        rows.append(
-          ExerciseResults(exercise: exercise, status: status, message: entry.message, tests: tests))
-        continue
-      }
-      if !built {
-        try buildLibrary()
-        built = true
-      }
       let outcome = try checkAndRecord(exercise)
-      rows.append(ExerciseResults(exercise: exercise, outcome: outcome, untouched: false))
+      rows.append(
+        ExerciseResults(
+          exercise: exercise, outcome: outcome, untouched: catalog.isUntouched(exercise)))
     }
     saveProgress()
-    struct Report: Encodable {
-      var exercises: [ExerciseResults]
-      var passed: Int
-      var total: Int
-    }
-    let report = Report(
-      exercises: rows, passed: rows.filter { $0.status == .pass }.count, total: rows.count)
-    console.print(String(decoding: try ExerciseResults.encoder().encode(report), as: UTF8.self))
+    try printReport(rows, grading: nil)
     return 0
   }
 
@@ -276,6 +281,12 @@ struct Workbook {
   /// fail, the solution must pass, and each recorded wrong design must fail with a
   /// verdict (`WrongDesigns.swift`).
   func verify() throws -> Int32 {
+    guard catalog.hasReferenceSolutions else {
+      console.print(
+        "verify: skipped: no Exercises/*/.meta here, so no reference solution to verify "
+          + "(an assignment template, as workbook template makes)")
+      return 0
+    }
     try buildLibrary()
     // A folder of this run's own, so two runs at once do not copy over each other.
     let scratch = packageRoot.appendingPathComponent(".build/workbook/verify-\(UUID().uuidString)")

@@ -8,10 +8,16 @@ import Foundation
 #endif
 
 /// The `workbook` command line: the classroom exercises and the chapters' listings
-/// check. Returns the exit status, one of `ExitStatus`.
+/// check. Returns the exit status: one of `ExitStatus`, or 2
+/// (`CommandLineError.usageExitStatus`) for a command line it cannot run.
 public enum WorkbookCommand {
   /// An exercise id, such as `mvc-1`: checked against the exercise list once parsed.
   static let exerciseID = "ID"
+
+  /// `--reference REV|FOLDER`: what a graded check takes all but the learner's files from.
+  static let referenceFlag = Flag(
+    "--reference", valueName: "REV|FOLDER",
+    help: "A commit of this repository, or a folder holding the reference package.")
 
   /// Every subcommand, declared once: the parser and the help are both made from it.
   public static let spec = CommandLineSpec(
@@ -45,8 +51,33 @@ public enum WorkbookCommand {
         "solution", arguments: [Argument(exerciseID)], flags: [Flag("--force", help: "")],
         help: "Show the reference solution, once the exercise passes.", group: "EXERCISES"),
       Subcommand(
-        "report", flags: [Flag("--json", help: "", isRequired: true)],
-        help: "Every exercise's id, chapter, status and checks, as JSON.", group: "EXERCISES"),
+        "report", flags: [Flag("--json", help: "", isRequired: true), referenceFlag],
+        help: """
+          Every exercise checked now: its id, chapter, status and checks, as
+          JSON. With --reference, graded as grade does.
+          """, group: "EXERCISES"),
+      Subcommand(
+        "grade", arguments: [Argument(exerciseID)],
+        flags: [Flag("--json", help: ""), referenceFlag],
+        help: """
+          Check the exercise as an autograder must: only its learner's files
+          from here, everything else (checks, probes, given files, library)
+          from the reference, by default this repository's first commit.
+          Names protected files that differ from it.
+          """, group: "GRADING"),
+      Subcommand(
+        "classroom", flags: [Flag("--write", help: "")],
+        help: """
+          Check (or with --write, make) .github/classroom/autograding.json and
+          .github/workflows/classroom.yml from Exercises/exercises.json.
+          """, group: "GRADING"),
+      Subcommand(
+        "template", flags: [Flag("--yes", help: "")],
+        help: """
+          Make this folder an assignment template, in place (--yes to
+          confirm): starters in place, their fingerprints in the catalog,
+          every Exercises/*/.meta removed, a cheap CI for students' pushes.
+          """, group: "GRADING"),
       Subcommand(
         "docs", flags: [Flag("--fix", help: "")],
         help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),
@@ -79,53 +110,36 @@ public enum WorkbookCommand {
   /// The help text.
   public static var usage: String { spec.usage }
 
-  /// Reads the command line `arguments` (without the program's name): the parsed
-  /// command, or what is wrong with it. An id is lower-cased (`MVC-2` means mvc-2).
-  public static func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedCommandLine {
-    var parsed = try spec.parse(arguments)
-    if parsed.wantsHelp { return parsed }
-    if let id = parsed.arguments[exerciseID] { parsed.arguments[exerciseID] = id.lowercased() }
-    return parsed
+  /// Reads the command line `arguments` (without the program's name): the request
+  /// with its arguments, or what is wrong with it.
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> WorkbookCommandLine {
+    try WorkbookCommandLine(spec.parse(arguments))
   }
 
   /// Runs the command line `arguments` (without the program's name), writing to
   /// `console`, and returns the exit status. `watch` is not run here: see
   /// `WatchCommand`.
   public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
-    let parsed: ParsedCommandLine
+    let commandLine: WorkbookCommandLine
     do {
-      parsed = try parse(arguments)
+      commandLine = try parse(arguments)
     } catch {
       return usageError(console, error)
     }
-    if parsed.wantsHelp {
+    if commandLine.request == .help {
       console.print(usage, terminator: "")
       return 0
     }
     guard let root = PackageLocation.packageRoot() else {
       return fail(console, "no Package.swift here or above: run this from the workbook's folder")
     }
-    let build = !parsed.has("--no-build")
-    if parsed.command == "docs" {
-      return docs(root: root, fix: parsed.has("--fix"), build: build, console: console)
+    if case .docs(let fix) = commandLine.request {
+      return docs(root: root, fix: fix, build: commandLine.buildsFirst, console: console)
     }
     do {
-      var workbook = try Workbook(packageRoot: root, buildFirst: build, console: console)
-      let id = parsed.arguments[exerciseID]
-      if let id { try workbook.requireExercise(id) }
-      switch parsed.command {
-      case "list": return try workbook.list()
-      case "check": return try workbook.check(id, json: parsed.has("--json"))
-      case "hint": return workbook.hint(id!)
-      case "reset": return try workbook.reset(id!, confirmed: parsed.has("--yes"))
-      case "solution": return try workbook.solution(id!, force: parsed.has("--force"))
-      case "report": return try workbook.report()
-      case "verify": return try workbook.verify()
-      case "watch":
-        // It runs until interrupted, so the program starts it (`WatchCommand.main`).
-        return fail(console, "watch runs only as the workbook program: swift run workbook watch")
-      default: return try workbook.overview()
-      }
+      var workbook = try Workbook(
+        packageRoot: root, buildFirst: commandLine.buildsFirst, console: console)
+      return try workbook.run(commandLine.request)
     } catch let error as CommandLineError {
       return usageError(console, error)
     } catch {

@@ -31,8 +31,6 @@ public enum ExitStatus {
   public static let ok: Int32 = 0
   /// The exercise does not pass, or the command could not do what it was asked.
   public static let failed: Int32 = 1
-  /// The command line is wrong.
-  public static let usage: Int32 = CommandLineError.usageExitStatus
   /// `swiftc` or `swift` is not on `PATH`.
   public static let noToolchain: Int32 = 3
 }

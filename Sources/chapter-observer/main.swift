@@ -12,7 +12,7 @@ await Application.main(
 ) { launch in
   let source = try CoverSource.start(from: launch)
   try ServerAddress.connect(Facade.LibraryAPI.shared, from: launch)
-  let store = CoverStore(cacheDirectory: CoverSource.cacheDirectory(from: launch))
+  let store = CoverStore(cacheDirectory: try CoverSource.cacheDirectory(from: launch))
   let library = Observer.LibraryAPI(coverServer: source.server, store: store)
   return Adapter.LibraryViewController(library: library, coverSourceSummary: source.summary)
 }

@@ -21,10 +21,10 @@ func stopProgramsOnSignals() -> [any DispatchSourceSignal] {
 let arguments = Array(CommandLine.arguments.dropFirst())
 // `watch` runs until interrupted, as an async TerminalKit program with the terminal's
 // own signal handling; the rest return.
-if let parsed = try? WorkbookCommand.parse(arguments), parsed.command == "watch",
-  !parsed.wantsHelp
+if let commandLine = try? WorkbookCommand.parse(arguments),
+  case .watch(let id) = commandLine.request
 {
-  await WatchCommand.main(parsed)
+  await WatchCommand.main(id: id, buildsFirst: commandLine.buildsFirst)
 }
 // The sources must live until exit.
 let signalSources = stopProgramsOnSignals()

@@ -19,22 +19,31 @@ final class CoverSourceTests: XCTestCase {
   func testTheCacheFolderIsTheFlagElseXDGElseHome() throws {
     let home = ["HOME": "/home/ada"]
     XCTAssertEqual(
-      CoverSource.cacheDirectory(from: try launch(["--cache", "/tmp/c"]), environment: home).path,
+      try CoverSource.cacheDirectory(from: launch(["--cache", "/tmp/c"]), environment: home).path,
       "/tmp/c")
     XCTAssertEqual(
-      CoverSource.cacheDirectory(
-        from: try launch([]), environment: ["XDG_CACHE_HOME": "/var/cache/ada", "HOME": "/h"]
+      try CoverSource.cacheDirectory(
+        from: launch([]), environment: ["XDG_CACHE_HOME": "/var/cache/ada", "HOME": "/h"]
       ).path,
       "/var/cache/ada/bluelibrary/covers")
     XCTAssertEqual(
-      CoverSource.cacheDirectory(from: try launch([]), environment: home).path,
+      try CoverSource.cacheDirectory(from: launch([]), environment: home).path,
       "/home/ada/.cache/bluelibrary/covers")
     // The XDG specification ignores a relative XDG_CACHE_HOME.
     XCTAssertEqual(
-      CoverSource.cacheDirectory(
-        from: try launch([]), environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/ada"]
+      try CoverSource.cacheDirectory(
+        from: launch([]), environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/ada"]
       ).path,
       "/home/ada/.cache/bluelibrary/covers")
+  }
+
+  func testAnEmptyCacheFolderIsRefused() throws {
+    // Not the current folder: covers written there would litter wherever the app ran.
+    XCTAssertThrowsError(
+      try CoverSource.cacheDirectory(from: try launch(["--cache", ""]), environment: [:])
+    ) {
+      XCTAssertEqual("\($0)", "--cache needs a folder")
+    }
   }
 
   func testWithoutAServerTheAppServesCoversItself() async throws {

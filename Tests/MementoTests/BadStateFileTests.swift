@@ -49,6 +49,34 @@ final class BadStateFileTests: XCTestCase {
       Data(#"{"version": 1, "albums": [{"title": "A"}]}"#.utf8), because: .unreadable("no artist"))
   }
 
+  func testAFieldOfTheWrongKindIsNamed() async throws {
+    try assertSetAside(
+      Data(#"{"version": 1.5, "albums": []}"#.utf8),
+      because: .unreadable("version is not a whole number"))
+    try assertSetAside(
+      Data(#"{"version": "1", "albums": []}"#.utf8),
+      because: .unreadable("version has the wrong type"))
+    try assertSetAside(
+      Data(#"{"version": 1, "scrollerIndex": 1e30, "albums": []}"#.utf8),
+      because: .unreadable("scrollerIndex is too large"))
+    try assertSetAside(Data("[1,2]".utf8), because: .unreadable("not a JSON object"))
+  }
+
+  func testAFileThatCannotBeReadSaysWhy() async throws {
+    XCTAssertEqual(
+      StateFileProblem.cannotRead("Permission denied").description,
+      "it cannot be read: Permission denied")
+    // A folder that cannot be looked into is no "nothing saved": here a link that
+    // leads to itself, which even root cannot enter.
+    let root = try makeTemporaryFolder(self)
+    let loop = root.appendingPathComponent("state")
+    try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+    guard case .setAside(.cannotRead(let reason), nil) = StateStore(folder: loop).load() else {
+      return XCTFail("a folder that cannot be entered reads as nothing saved")
+    }
+    XCTAssertEqual(reason, String(cString: strerror(ELOOP)))
+  }
+
   func testAFileFromANewerVersion() async throws {
     try assertSetAside(
       Data(#"{"version": 2, "shelves": []}"#.utf8), because: .newerVersion(2))

@@ -94,7 +94,30 @@ final class MementoRoundTripTests: XCTestCase {
     try controller.restore(from: try LibraryMemento(archive: archive))
     XCTAssertEqual(titles(controller), ["A", "D"])
     XCTAssertEqual(controller.currentAlbumIndex, 1)
-    XCTAssertEqual(controller.scroller.centredIndex, 0)
+    XCTAssertEqual(controller.scroller.centredIndex, 1, "the strip follows the table")
+  }
+
+  /// A file whose strip and table disagree: the table's album is the one on screen,
+  /// so the strip centres it too, and the arrows move from there.
+  func testARestoredStripAgreesWithTheTable() async throws {
+    let albums = (1...5).map {
+      #"{"title": "T\#($0)", "artist": "A", "genre": "G", "cover_url": "/\#($0).ppm", "year": "1"}"#
+    }
+    let archive = Data(
+      (#"{"version": 1, "currentAlbumIndex": 0, "scrollerIndex": 4, "albums": ["#
+        + albums.joined(separator: ",") + "]}").utf8)
+    for loadedFirst in [true, false] {
+      let controller = makeController()
+      let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+      if loadedFirst { _ = window.render() }
+      try controller.restore(from: LibraryMemento(archive: archive))
+      _ = window.render()
+      XCTAssertEqual(controller.currentAlbumIndex, 0)
+      XCTAssertEqual(controller.scroller.centredIndex, 0, "the strip shows the table's album")
+      _ = window.send(.right)
+      XCTAssertEqual(controller.currentAlbumIndex, 1, "→ moves on from the album shown")
+      XCTAssertEqual(controller.scroller.centredIndex, 1)
+    }
   }
 
   func testARestoreBeforeTheViewLoadsStartsTheStripThere() async throws {

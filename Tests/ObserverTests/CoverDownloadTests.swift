@@ -130,7 +130,7 @@ final class CoverDownloadTests: XCTestCase {
     let cache = try makeTemporaryFolder(self)
     let store =
       fetcher.map { CoverStore(cacheDirectory: cache, fetcher: $0) }
-      ?? CoverStore(cacheDirectory: cache, fetcher: URLSessionCoverFetcher(timeout: 1))
+      ?? CoverStore(cacheDirectory: cache, fetcher: URLSessionCoverFetcher(timeout: .seconds(1)))
     let (library, views) = await showCovers([cover], from: server, store: store)
     XCTAssertEqual(views[0].imageView.bitmap, .placeholder, file: file, line: line)
     XCTAssertFalse(spinnerTurns(views[0]), "the spinner stops", file: file, line: line)

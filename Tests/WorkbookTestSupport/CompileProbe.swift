@@ -5,8 +5,8 @@ import XCTest
 /// Compile-time facts, checked by the compiler itself.
 ///
 /// A probe is a small Swift file with `// expected-error {{…}}` comments on the lines
-/// that must not compile. It is typechecked against the package's built modules by
-/// `swiftc -typecheck -Xfrontend -verify`, which fails when an expected error is
+/// that must not compile. It is typechecked against the package's built modules with
+/// the compiler's diagnostic verifier (`CompileProbeRunner`), which fails when an expected error is
 /// missing or an unexpected one appears, so a probe proves both "this is rejected"
 /// and "for this reason".
 public enum CompileProbe {
@@ -18,16 +18,20 @@ public enum CompileProbe {
 
   /// Typechecks `files` (paths relative to the package root, or absolute) plus an
   /// optional probe source, against the built modules when `useBuiltModules`: all of
-  /// them, or only those named in `onlyModules`. `extraArguments` go to `swiftc` as they are.
+  /// them, or only those named in `onlyModules`, with `extraArguments` (options the
+  /// driver and the frontend both take). The typechecking is
+  /// `CompileProbeRunner`'s, as for an exercise's probes.
   public static func typecheck(
     files: [String] = [], probe: String? = nil, verify: Bool = true,
     useBuiltModules: Bool = true, onlyModules: [String]? = nil, extraArguments: [String] = []
   ) throws -> Outcome {
-    guard let swiftc = ProcessRunner.find("swiftc") else {
+    guard let runner = CompileProbeRunner.onPath() else {
       return Outcome(passed: false, diagnostics: "swiftc is not on PATH")
     }
     var paths = files.map {
-      $0.hasPrefix("/") ? $0 : TestPaths.packageRoot.appendingPathComponent($0).path
+      URL(
+        fileURLWithPath: $0.hasPrefix("/")
+          ? $0 : TestPaths.packageRoot.appendingPathComponent($0).path)
     }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("probe-\(UUID().uuidString)")
@@ -36,27 +40,20 @@ public enum CompileProbe {
     if let probe {
       let probeFile = scratch.appendingPathComponent("Probe.swift")
       try probe.write(to: probeFile, atomically: true, encoding: .utf8)
-      paths.append(probeFile.path)
+      paths.append(probeFile)
     }
-    // One frontend job for all files (-wmo), so -verify sees every diagnostic.
-    // The package's own upcoming features too, so a probe sees the rules its code has.
-    var arguments = [
-      "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Probe",
-      "-enable-upcoming-feature", "MemberImportVisibility",
-    ]
-    if useBuiltModules {
-      let modules = try onlyModules.map { try linkModules($0, into: scratch) }
-      arguments += ["-I", (modules ?? TestPaths.modulesDirectory).path]
-    }
-    if verify {
-      arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
-    }
+    let modules =
+      useBuiltModules
+      ? [try onlyModules.map { try linkModules($0, into: scratch) } ?? TestPaths.modulesDirectory]
+      : []
     // A cache shared by every probe: building the system modules once, not per probe.
-    let cache = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workbook-probe-module-cache")
-    arguments += ["-module-cache-path", cache.path]
-    let result = try ProcessRunner.run(
-      swiftc, arguments: arguments + extraArguments + paths, timeout: .seconds(300))
+    // The package's own upcoming features too, so a probe sees the rules its code has.
+    let result = try runner.typecheck(
+      paths, moduleName: "Probe", searchPaths: modules,
+      moduleCache: FileManager.default.temporaryDirectory
+        .appendingPathComponent("workbook-probe-module-cache"),
+      verify: verify, upcomingFeatures: ["MemberImportVisibility"],
+      extraArguments: extraArguments)
     return Outcome(
       passed: result.status == 0 && !result.timedOut,
       diagnostics: result.standardError + result.standardOutput)

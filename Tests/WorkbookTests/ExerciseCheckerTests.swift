@@ -114,6 +114,53 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertTrue(outcome.verdict.contains("during “the answer is 42”"), outcome.verdict)
   }
 
+  /// The learner's code writes a result line for each check, as the protocol once
+  /// looked, and exits 0 before any check can fail: no check passes that way.
+  func testResultLinesTheLearnersCodeForgesCountForNothing() throws {
+    let forger = """
+      import Foundation
+
+      func answer() -> Int {
+        for name in ["the answer is 42", "the answer is even"] {
+          FileHandle.standardError.write(Data("result: pass\\t\\(name)\\t\\n".utf8))
+          FileHandle.standardError.write(Data("result: \\t pass\\t\\(name)\\t\\n".utf8))
+        }
+        exit(0)
+      }
+      """
+    let outcome = try check(["Answer.swift": forger, "Checks.swift": checks])
+    XCTAssertEqual(outcome.status, .error, outcome.report)
+    XCTAssertTrue(
+      outcome.verdict.hasPrefix("crashed during “the answer is 42” (exit status 0)"),
+      outcome.verdict)
+    XCTAssertFalse(outcome.checks.contains { $0.status == .pass }, "\(outcome.checks)")
+  }
+
+  /// An exercise whose code starts `sleep 40` and does not wait for it: it passes, the
+  /// sleeps are stopped, the verdict says so, and the check does not wait for them,
+  /// although they hold its output open.
+  func testProgramsAnExerciseLeavesRunningAreStoppedAndTheVerdictSaysSo() throws {
+    let answer = """
+      import Foundation
+
+      func answer() -> Int {
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["40"]
+        try? sleeper.run()
+        return 42
+      }
+      """
+    let start = ContinuousClock.now
+    let outcome = try check(
+      ["Answer.swift": answer, "Checks.swift": checks], timeLimit: .seconds(30))
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(25), "it waited for the sleeps")
+    XCTAssertEqual(outcome.status, .pass, outcome.report)
+    XCTAssertEqual(
+      outcome.verdict,
+      "passes all 2 checks (and left programs it started running, which were stopped)")
+  }
+
   func testACrashIsAnErrorThatNamesTheCheckAndKeepsEarlierResults() throws {
     let crashing = """
       @MainActor var calls = 0

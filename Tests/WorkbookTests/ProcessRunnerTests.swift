@@ -39,14 +39,16 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertTrue(result.standardOutput.hasPrefix("again and again\n"), result.standardOutput)
   }
 
-  /// A program that starts a writer and exits leaves it writing into an output file
-  /// nobody reads any more; the file size limit binds that writer too. (The writer
-  /// here stops by itself at 4 MiB, so a broken limit cannot fill the disk.)
-  func testAWriterLeftBehindIsEndedAtTheFileSizeLimit() throws {
+  /// A program that starts a writer in a session of its own (`setsid`), out of its
+  /// process group, and exits leaves it writing into an output file nobody reads any
+  /// more; the file size limit binds that writer too. (The writer here stops by itself
+  /// at 4 MiB, so a broken limit cannot fill the disk.)
+  func testAWriterThatLeftTheGroupIsEndedAtTheFileSizeLimit() throws {
     let status = FileManager.default.temporaryDirectory
       .appendingPathComponent("writer-status-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: status) }
-    let writer = "(head -c 4194304 /dev/zero; echo $? > '\(status.path)') & exit 0"
+    let writer =
+      "setsid sh -c \"head -c 4194304 /dev/zero; echo \\$? > '\(status.path)'\" & exit 0"
     _ = try ProcessRunner.run(
       shell, arguments: ["-c", writer],
       outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 30), fileSizeLimit: 1 << 20)
@@ -59,6 +61,59 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertEqual(
       ended?.trimmingCharacters(in: .newlines), "\(128 + SIGXFSZ)",
       "the writer left behind was not stopped by the limit")
+  }
+
+  /// A program that starts `sleep 40` and exits: the sleep is ended with it, and the
+  /// result says a program was left running.
+  func testWhatAProgramLeavesRunningIsEndedAndSaid() throws {
+    let pidFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("left-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: pidFile) }
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "/bin/sleep 40 & echo $! > '\(pidFile.path)'; exit 0"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.leftProgramsRunning)
+    let sleeper = try XCTUnwrap(
+      Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .newlines)))
+    XCTAssertTrue(Self.ends(sleeper, within: .seconds(5)), "sleep \(sleeper) is still running")
+
+    let tidy = try ProcessRunner.run(shell, arguments: ["-c", "/bin/sleep 0.1; exit 0"])
+    XCTAssertFalse(tidy.leftProgramsRunning)
+  }
+
+  /// `workbook` ignores SIGTERM to handle it itself; what it runs must not inherit that,
+  /// or a program an exercise starts could not be stopped with SIGTERM.
+  func testAProgramStartsWithDefaultSignalActionsWhateverThisProcessIgnores() throws {
+    let previous = signal(SIGTERM, SIG_IGN)
+    defer { signal(SIGTERM, previous) }
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "/bin/sleep 40 & kill -TERM $!; wait $!; echo $?"],
+      timeout: .seconds(10))
+    XCTAssertFalse(result.timedOut, "sleep ignored SIGTERM")
+    XCTAssertEqual(result.standardOutput, "\(128 + SIGTERM)\n")
+  }
+
+  /// A program that forks a child holding its standard output, then exits: the run
+  /// ends with the program, not when the child lets go of the output.
+  func testAChildHoldingTheOutputDoesNotKeepTheRunWaiting() throws {
+    let start = ContinuousClock.now
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", "(/bin/sleep 30; echo late) & echo done"], timeout: .seconds(60))
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    XCTAssertEqual(result.standardOutput, "done\n")
+    XCTAssertTrue(result.leftProgramsRunning)
+  }
+
+  /// Whether process `pid` is gone (or a zombie) within `limit`.
+  private static func ends(_ pid: Int32, within limit: Duration) -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+      let state = stat?.split(separator: ")").last?.split(separator: " ").first
+      if kill(pid, 0) != 0 || state == "Z" { return true }
+      usleep(20_000)
+    }
+    return false
   }
 
   func testAProgramEndedByTheFileSizeLimitWroteTooMuch() throws {

@@ -50,7 +50,7 @@ final class ProgressRecordTests: XCTestCase {
     var workbook = try Workbook(
       packageRoot: root, buildFirst: false, checker: checker, console: console)
 
-    let status = try workbook.check("demo-1")
+    let status = try workbook.check(workbook.exercise("demo-1"))
 
     let said = output.text, warned = errors.text
     XCTAssertEqual(status, 0, said + warned)

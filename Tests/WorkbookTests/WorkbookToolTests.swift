@@ -65,6 +65,19 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertTrue(list.standardOutput.contains("not started"), list.standardOutput)
   }
 
+  func testAWorkbookLineParsesIntoItsRequestWithTypedArguments() throws {
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["check", "MVC-2", "--json"]),
+      WorkbookCommandLine(request: .check(id: "mvc-2", json: true)))
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["reset", "demo-1", "--yes", "--no-build"]),
+      WorkbookCommandLine(request: .reset(id: "demo-1", confirmed: true), buildsFirst: false))
+    XCTAssertEqual(try WorkbookCommand.parse([]).request, .overview)
+    XCTAssertEqual(try WorkbookCommand.parse(["watch"]).request, .watch(id: nil))
+    XCTAssertEqual(try WorkbookCommand.parse(["hint", "--help"]).request, .help)
+    XCTAssertThrowsError(try WorkbookCommand.parse(["hint"]))
+  }
+
   func testHint() throws {
     let hint = try workbook("hint", "demo-1")
     XCTAssertEqual(hint.status, 0)
@@ -123,6 +136,9 @@ final class WorkbookToolTests: XCTestCase {
   }
 
   func testTheReportIsJSONAnAutograderCanRead() throws {
+    try StandInLibrary.checks.write(
+      to: root.appendingPathComponent("Exercises/demo-1/Checks.swift"), atomically: true,
+      encoding: .utf8)
     let report = try workbook("report", "--json", "--no-build")
     XCTAssertEqual(report.status, 0, report.standardError)
     let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
@@ -132,9 +148,12 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertEqual(rows[0]["id"] as? String, "demo-1")
     XCTAssertEqual(rows[0]["chapter"] as? String, "MVC")
     XCTAssertEqual(rows[0]["title"] as? String, "The answer")
-    XCTAssertEqual(rows[0]["status"] as? String, "not started")
-    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 0, "an untouched starter is not checked")
+    XCTAssertEqual(rows[0]["version"] as? Int, 2)
+    XCTAssertEqual(rows[0]["status"] as? String, "fail")
+    XCTAssertEqual(rows[0]["untouched"] as? Bool, true, "never tried, as opposed to failed")
+    XCTAssertEqual((rows[0]["tests"] as? [Any])?.count, 2, "an untouched starter is checked too")
     XCTAssertEqual(object["passed"] as? Int, 0)
+    XCTAssertEqual(object["untouched"] as? Int, 1)
     XCTAssertEqual(object["total"] as? Int, 1)
   }
 
@@ -229,8 +248,8 @@ final class WorkbookToolTests: XCTestCase {
     let built = try workbook("check", "demo-1", path: empty)
     XCTAssertEqual(built.status, 3, built.standardError)
     XCTAssertTrue(built.standardError.contains("'swift' is not on PATH"), built.standardError)
-    let reported = try workbook("report", "--json", path: empty)
-    XCTAssertEqual(reported.status, 0, "nothing to check: no toolchain needed")
+    let reported = try workbook("report", "--json", "--no-build", path: empty)
+    XCTAssertEqual(reported.status, 3, "a report checks every exercise: it needs swiftc")
     XCTAssertTrue(
       try workbook("--help").standardOutput.contains("3  swiftc or swift is not on PATH"))
   }
@@ -249,6 +268,21 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertEqual(
       missing.standardError,
       "workbook: cannot read Exercises/exercises.json: no such file or directory\n")
+  }
+
+  /// In an assignment template there is no reference: `solution` and `reset` say so
+  /// first, rather than ask for a pass or a confirmation that could lead nowhere.
+  func testWithoutTheReferenceSolutionAndResetSaySoFirst() throws {
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1/.meta"))
+    try "func answer() -> Int { 1 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    for arguments in [["solution", "demo-1"], ["reset", "demo-1"]] {
+      let result = try ProcessRunner.run(
+        TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
+        directory: root)
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(
+        result.standardError, "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift is missing\n")
+    }
   }
 
   func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {

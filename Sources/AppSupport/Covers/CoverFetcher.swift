@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -24,40 +26,34 @@ public struct CoverFetchError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 // snippet.fetcher
-/// Fetches covers with `URLSession`, in the background of whoever awaits it.
+/// Fetches covers with `URLSession`, in the background of whoever awaits it, under a
+/// clock of its own and a size limit: whatever a server sends, a fetch ends by
+/// `timeout` and holds at most `maximumBytes` of the answer.
 ///
-/// The time limit is the request's own (`timeoutIntervalForRequest`): a task is never
-/// cancelled from outside, because cancelling a task that is already completing can
-/// leave swift-corelibs-foundation's `URLSession` waiting for ever.
+/// The body is taken as it arrives (a delegate's `didReceive data`), so an answer over
+/// the limit is refused at the chunk that crosses it, and one that announces a larger
+/// `Content-Length` before its first byte. `URLSession`'s own limits cannot be the
+/// clock: on Linux `timeoutIntervalForResource` is not enforced, and a server sending
+/// a byte a second never lets `timeoutIntervalForRequest`, an idle limit, run out.
 public final class URLSessionCoverFetcher: CoverFetching {
   /// The largest answer accepted: a cover is a few kilobytes.
   public static let maximumBytes = 4 * 1024 * 1024
-  private let session: URLSession
+  /// The longest a fetch takes, connection included.
+  public let timeout: Duration
 
-  /// - Parameter timeout: the longest a request may take, in seconds, connection
-  ///   included; past it the fetch fails with "no answer in time".
-  public init(timeout: TimeInterval = 5) {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    session = URLSession(configuration: configuration)
-  }
-
-  deinit {
-    session.finishTasksAndInvalidate()
+  /// - Parameter timeout: past it the fetch fails with "no answer in time".
+  public init(timeout: Duration = .seconds(5)) {
+    self.timeout = timeout
   }
 
   public func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
-    do {
-      let (data, response) = try await session.data(from: url)
-      let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-      guard status == 200 else { return .failure(CoverFetchError("server answered \(status)")) }
-      guard data.count <= Self.maximumBytes else {
-        return .failure(CoverFetchError("answer larger than \(Self.maximumBytes) bytes"))
+    let limit = timeout
+    return await withCheckedContinuation { continuation in
+      let download = CoverDownload(continuation, maximumBytes: Self.maximumBytes)
+      download.start(url, sessionLimit: limit * 2)
+      DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds) {
+        download.finish(.failure(CoverFetchError("no answer in time")))
       }
-      return .success([UInt8](data))
-    } catch {
-      return .failure(CoverFetchError(transportFailure(error)))
     }
   }
 }

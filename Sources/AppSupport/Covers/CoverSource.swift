@@ -38,11 +38,15 @@ public struct CoverSource: Sendable {
   // snippet.end
 
   /// `--cache DIR`; else `covers` in the app's cache folder (`AppDirectory.cache`).
+  ///
+  /// - Throws: `CommandLineError` for an empty `--cache`, which would put covers in
+  ///   whatever folder the app was started from.
   public static func cacheDirectory(
     from launch: LaunchOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
+  ) throws(CommandLineError) -> URL {
     if let folder = launch.values[cacheOption.name] {
+      guard !folder.isEmpty else { throw CommandLineError("--cache needs a folder") }
       return URL(fileURLWithPath: folder, isDirectory: true)
     }
     // Without HOME, the home Foundation finds for this user.

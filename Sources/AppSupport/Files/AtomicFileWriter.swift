@@ -53,7 +53,7 @@ public struct AtomicFileWriter: Sendable {
   ///   and the temporary file removed.
   public func write(_ data: Data, to file: URL) throws(FileWriteError) {
     let folder = file.deletingLastPathComponent().path
-    let temporary = "\(folder)/.\(file.lastPathComponent).\(UUID().uuidString).tmp"
+    let temporary = "\(folder)/\(Self.temporaryName(for: file, id: UUID()))"
     willPerform(.create)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw FileWriteError(step: "create \(temporary)") }
@@ -91,6 +91,31 @@ public struct AtomicFileWriter: Sendable {
       }
     }
     guard written else { throw FileWriteError(step: "write") }
+  }
+
+  /// The temporary file a write of `file` makes: `.NAME.UUID.tmp`, hidden, beside it.
+  static func temporaryName(for file: URL, id: UUID) -> String {
+    ".\(file.lastPathComponent).\(id.uuidString).tmp"
+  }
+
+  /// Removes the temporary files that writes of `file` left when they were killed
+  /// before their rename: only regular files named as this writer names them, in the
+  /// file's folder (a link of that name is left, and never followed). Call it only
+  /// while no other write of `file` can be under way, as under a `FileLock`.
+  public static func removeLeftovers(of file: URL) {
+    let folder = file.deletingLastPathComponent()
+    let prefix = ".\(file.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let id = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let uuid = UUID(uuidString: String(id)),
+        name == temporaryName(for: file, id: uuid)
+      else { continue }
+      let path = folder.appendingPathComponent(name).path
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      _ = unlink(path)
+    }
   }
 
   /// Best effort: the new name is in place already; a folder that cannot be flushed

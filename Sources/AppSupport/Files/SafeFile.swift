@@ -8,13 +8,13 @@ import Foundation
 
 /// Why `SafeFile.read` gave no bytes.
 public enum SafeFileRefusal: Error, Equatable, Sendable {
-  /// Nothing by that name can be seen (with `followingLinks`, a link to nothing too).
+  /// Nothing by that name (with `followingLinks`, a link to nothing too).
   case missing
   /// A folder, a device, a pipe, or (without `followingLinks`) a symbolic link.
   case notRegular
   /// A regular file of `size` bytes, more than the caller's limit.
   case tooLarge(size: Int)
-  /// A regular file that could not be opened or read, and why.
+  /// A file that could not be looked at, opened or read, and why.
   case unreadable(reason: String)
 }
 
@@ -35,7 +35,11 @@ public enum SafeFile {
   ) throws(SafeFileRefusal) -> Data {
     var info = stat()
     let found = followingLinks ? stat(path, &info) : lstat(path, &info)
-    guard found == 0 else { throw .missing }
+    // Only "no such file" is missing; a folder on the way that cannot be entered
+    // (permission, a loop of links) is a reason to say.
+    guard found == 0 else {
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: lastError())
+    }
     try judge(info, limit: limit)
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
     let descriptor = open(path, flags)

@@ -18,7 +18,7 @@ extension LibraryViewController {
   public static func launched(from launch: LaunchOptions) throws -> Self {
     let source = try CoverSource.start(from: launch)
     let state = try StateLocation.folder(from: launch).map(StateStore.init(folder:))
-    let covers = CoverStore(cacheDirectory: CoverSource.cacheDirectory(from: launch))
+    let covers = CoverStore(cacheDirectory: try CoverSource.cacheDirectory(from: launch))
     let library = Observer.LibraryAPI(coverServer: source.server, store: covers)
     let controller = Self(
       library: library, coverSourceSummary: source.summary, stateStore: state)

@@ -12,9 +12,11 @@ extension LibraryViewController: LibraryStateOriginator {
   public var scrollerIndex: Int? { scroller.centredIndex }
 
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
-    // Pulled into the albums, as the browser pulls the current album.
-    let strip = ListSelection(count: browser.albums.count, index: scrollerIndex)
-    restoredScrollerIndex = strip.index ?? 0
+    // The strip centres the album the table shows, whatever `scrollerIndex` says: on
+    // this screen they are one choice, and a file where they differ (edited by hand)
+    // would show one album, describe another, and leave → nowhere to go.
+    let shown = ListSelection(count: browser.albums.count, index: currentAlbumIndex)
+    restoredScrollerIndex = shown.index ?? 0
     browser.libraryChanged(showing: currentAlbumIndex)
     scroller.scrollToView(at: restoredScrollerIndex)
   }

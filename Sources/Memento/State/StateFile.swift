@@ -71,25 +71,57 @@ extension StateFile {
     do {
       version = try decoder.decode(VersionOnly.self, from: data).version
     } catch {
-      throw .unreadable(Self.reason(error))
+      throw .unreadable(Self.reason(error, in: data))
     }
     guard version <= currentVersion else { throw .newerVersion(version) }
     guard version >= 1 else { throw .unreadable("version \(version) does not exist") }
     do {
       return try decoder.decode(StateFile.self, from: data)
     } catch {
-      throw .unreadable(Self.reason(error))
+      throw .unreadable(Self.reason(error, in: data))
     }
   }
 
-  /// A decoding error in a few words: which key, or that the JSON itself is broken.
-  private static func reason(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .keyNotFound(let key, _)?: "no \(key.stringValue)"
-    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-      "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
-    default: "not valid JSON (broken or cut short)"
+  /// A decoding error in a few words: which field and what is wrong with it, or that
+  /// the JSON itself is broken.
+  private static func reason(_ error: any Error, in data: Data) -> String {
+    let notJSON = "not valid JSON (broken or cut short)"
+    guard let error = error as? DecodingError else { return notJSON }
+    switch error {
+    case .keyNotFound(let key, _): return "no \(key.stringValue)"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      // The file's top level is the one value with no name.
+      let field = name(context.codingPath)
+      return field.isEmpty ? "not a JSON object" : "\(field) has the wrong type"
+    case .dataCorrupted(let context):
+      if !context.codingPath.isEmpty { return "\(name(context.codingPath)) cannot be read" }
+      // Foundation on Linux reports a number such as 1.5 where an `Int` belongs as
+      // JSON that is not valid, with no field: find the field itself.
+      return numberThatIsNotWhole(in: data) ?? notJSON
+    @unknown default: return notJSON
     }
+  }
+
+  /// What is wrong with the first of the file's number fields that holds a number
+  /// but no `Int`; `nil` when there is none, or the file is no JSON object.
+  private static func numberThatIsNotWhole(in data: Data) -> String? {
+    struct Numbers: Decodable {
+      var version, currentAlbumIndex, scrollerIndex: Double?
+    }
+    guard let numbers = try? JSONDecoder().decode(Numbers.self, from: data) else { return nil }
+    let fields = [
+      ("version", numbers.version), ("currentAlbumIndex", numbers.currentAlbumIndex),
+      ("scrollerIndex", numbers.scrollerIndex),
+    ]
+    for case (let field, let value?) in fields {
+      if value.rounded() != value { return "\(field) is not a whole number" }
+      if Int(exactly: value) == nil { return "\(field) is too large" }
+    }
+    return nil
+  }
+
+  private static func name(_ path: [any CodingKey]) -> String {
+    path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   }
 }
 
@@ -103,6 +135,9 @@ public enum StateFileProblem: Error, Equatable, Sendable, CustomStringConvertibl
   case newerVersion(Int)
   /// A folder, a device, or far larger than any state this program writes.
   case notAStateFile(String)
+  /// A file, or the folder it is in, that this user cannot read, and the system's
+  /// reason.
+  case cannotRead(String)
 
   public var description: String {
     switch self {
@@ -111,6 +146,7 @@ public enum StateFileProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case .newerVersion(let version):
       "it is version \(version), newer than this program's \(StateFile.currentVersion)"
     case .notAStateFile(let reason): "it is not a state file: \(reason)"
+    case .cannotRead(let reason): "it cannot be read: \(reason)"
     }
   }
 }

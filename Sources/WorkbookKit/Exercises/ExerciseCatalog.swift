@@ -11,13 +11,21 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// in `Exercises/<id>/.meta/`.
   public var files: [String]
   public var hint: String
+  /// The fingerprint (`ProgressStore.fingerprint`) of the starter's files: how an
+  /// assignment template, which has no `.meta` folders, still tells an untouched
+  /// starter. `workbook template` writes it.
+  public var starter: String?
 
-  public init(id: String, chapter: String, title: String, files: [String], hint: String) {
+  public init(
+    id: String, chapter: String, title: String, files: [String], hint: String,
+    starter: String? = nil
+  ) {
     self.id = id
     self.chapter = chapter
     self.title = title
     self.files = files
     self.hint = hint
+    self.starter = starter
   }
 }
 
@@ -45,6 +53,12 @@ public struct ExerciseCatalog: Sendable {
 
   public let packageRoot: URL
   public let exercises: [Exercise]
+
+  /// A catalog of `exercises` whose files are under `packageRoot`, as given.
+  init(exercises: [Exercise], packageRoot: URL) {
+    self.exercises = exercises
+    self.packageRoot = packageRoot
+  }
 
   /// Reads `Exercises/exercises.json` under `packageRoot`.
   public init(packageRoot: URL) throws {
@@ -133,8 +147,20 @@ public struct ExerciseCatalog: Sendable {
     return files
   }
 
-  /// Whether the learner's files are still exactly the starter.
+  /// Whether any exercise has its reference in `Exercises/<id>/.meta/`: false in an
+  /// assignment template.
+  public var hasReferenceSolutions: Bool {
+    exercises.contains {
+      FileManager.default.fileExists(atPath: directory(of: $0).appendingPathComponent(".meta").path)
+    }
+  }
+
+  /// Whether the learner's files are still exactly the starter: as the reference in
+  /// `.meta` has it, or, without it, as the catalog's fingerprint of the starter says.
   public func isUntouched(_ exercise: Exercise) -> Bool {
-    (try? referenceFiles(of: exercise, .starter)) == currentFiles(of: exercise)
+    if let starter = try? referenceFiles(of: exercise, .starter) {
+      return starter == currentFiles(of: exercise)
+    }
+    return exercise.starter == ProgressStore.fingerprint(currentFiles(of: exercise))
   }
 }

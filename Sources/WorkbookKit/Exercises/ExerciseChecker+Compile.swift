@@ -31,6 +31,12 @@ extension ExerciseChecker {
           "-o", program.path,
         ] + Self.fastLinker(beside: step.swiftc) + sources.map(\.path), timeout: .seconds(300),
       outputLimit: outputLimit)
+    return compilerFailure(compiled, step)
+  }
+
+  /// The outcome when a compiler run did not succeed: stopped at its time limit, or
+  /// what it said; `nil` when it succeeded.
+  func compilerFailure(_ compiled: ProcessResult, _ step: Step) -> CheckOutcome? {
     if compiled.timedOut {
       return CheckOutcome(
         status: .error, report: readable(compiled.standardError), checks: [],

@@ -9,17 +9,12 @@ extension ExerciseChecker {
   func checkProbes(_ probes: [URL], module: URL?, _ step: Step) throws -> Tally {
     var tally = Tally()
     guard let module else { return tally }
-    let typechecker = Self.typechecker(beside: step.swiftc)
+    let runner = CompileProbeRunner(swiftc: step.swiftc)
     for probe in probes {
       let name = try probeName(probe)
-      let verified = try ProcessRunner.run(
-        typechecker.executable,
-        arguments: typechecker.arguments(
-          [
-            "-swift-version", "6", "-module-name", "Probe", "-I", modulesDirectory.path,
-            "-I", module.path, "-module-cache-path", moduleCache.path, probe.path,
-          ], frontendFlags: ["-verify", "-verify-ignore-unrelated"]),
-        timeout: .seconds(300), outputLimit: outputLimit)
+      let verified = try runner.typecheck(
+        [probe], moduleName: "Probe", searchPaths: [modulesDirectory, module],
+        moduleCache: moduleCache, outputLimit: outputLimit)
       if verified.status == 0 {
         tally.checks.append(CheckResult(name: name, status: .pass))
         tally.report += "  ✓ \(name)\n"
@@ -30,34 +25,6 @@ extension ExerciseChecker {
       }
     }
     return tally
-  }
-
-  /// What typechecks a probe. On Linux, the compiler's frontend itself, found beside
-  /// `swiftc`: a probe is one file and one job, and the driver that `swiftc` starts
-  /// first to plan that one job costs about as long as the job (0.08 s of 0.17 s here),
-  /// on the way to every verdict. Elsewhere `swiftc`, whose driver also finds the SDK,
-  /// which a frontend started directly on macOS would not know.
-  struct Typechecker {
-    /// `swift-frontend` itself, or `swiftc`.
-    var executable: URL
-    var isFrontend: Bool
-
-    /// The command line that typechecks with `arguments`, `flags` being the frontend's
-    /// own (passed through `-Xfrontend` when the driver is in between).
-    func arguments(_ arguments: [String], frontendFlags flags: [String]) -> [String] {
-      isFrontend
-        ? ["-frontend", "-typecheck"] + arguments + flags
-        : ["-typecheck"] + arguments + flags.flatMap { ["-Xfrontend", $0] }
-    }
-  }
-
-  static func typechecker(beside swiftc: URL) -> Typechecker {
-    #if os(Linux)
-      if let frontend = tool("swift-frontend", beside: swiftc) {
-        return Typechecker(executable: frontend, isFrontend: true)
-      }
-    #endif
-    return Typechecker(executable: swiftc, isFrontend: false)
   }
 
   /// A probe's first line reads `// check: what it proves`.

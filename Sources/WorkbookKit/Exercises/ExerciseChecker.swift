@@ -6,8 +6,9 @@ import Synchronization
 /// and runs them in a process of their own, so nothing an exercise does can break
 /// anything else.
 ///
-/// A check has three steps, one file each: compile (`ExerciseChecker+Compile.swift`),
-/// the compile-time probes (`+Probes`), and the run of the checks (`+Run`).
+/// A check has three steps, one file each: compile (`ExerciseChecker+Compile.swift`,
+/// or for a graded check `+Graded`), the compile-time probes (`+Probes`), and the run
+/// of the checks (`+Run`).
 public struct ExerciseChecker: Sendable {
   /// Where `libBlueLibrary` and the chapters' modules were built.
   public let productsDirectory: URL
@@ -31,7 +32,13 @@ public struct ExerciseChecker: Sendable {
   /// Each call builds in a folder of its own under `scratchDirectory`, removed when it
   /// is done, so checks of one exercise can run at once without touching each other's
   /// programs. Throws `WorkbookError.noCompiler` when `swiftc` is not on `PATH`.
-  public func check(_ exercise: Exercise, in directory: URL) throws -> CheckOutcome {
+  ///
+  /// With `reference` (the exercise's folder in a reference the learner did not write),
+  /// the check is graded: the checks are compiled apart from the learner's code, and
+  /// what they use of it must be what they use of the reference's (`compileGraded`).
+  public func check(_ exercise: Exercise, in directory: URL, reference: URL? = nil) throws
+    -> CheckOutcome
+  {
     guard let swiftc = ProcessRunner.find("swiftc") else { throw WorkbookError.noCompiler }
     guard FileManager.default.fileExists(atPath: directory.path) else {
       throw WorkbookError("\(exercise.id): its folder \(readable(directory.path)) is missing")
@@ -43,14 +50,33 @@ public struct ExerciseChecker: Sendable {
     let sources = try swiftFiles(in: directory)
     let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
     let program = build.appendingPathComponent("checks")
-    let module = probes.isEmpty ? nil : build.appendingPathComponent("module")
-    if let failure = try compile(sources, into: program, module: module, step) { return failure }
+    // A graded check always makes the module: the checks are compiled against it.
+    let module =
+      probes.isEmpty && reference == nil ? nil : build.appendingPathComponent("module")
+    if let reference {
+      let checks = directory.appendingPathComponent(Self.checksFile)
+      if let failure = try compileGraded(
+        sources.filter { $0 != checks }, checks: checks,
+        referenceSources: try swiftFiles(in: reference).filter {
+          $0.lastPathComponent != Self.checksFile
+        }, into: program, module: build.appendingPathComponent("module"), step)
+      {
+        return failure
+      }
+    } else if let failure = try compile(sources, into: program, module: module, step) {
+      return failure
+    }
     // The probes and the checks need nothing from each other: on two cores a check takes
     // the longer of the two rather than their sum.
+    let token = Self.newToken()
     let (tally, ran) = try inParallel(
-      { try checkProbes(probes, module: module, step) }, { try runChecks(program, step) })
-    return verdict(on: ran, after: tally)
+      { try checkProbes(probes, module: module, step) },
+      { try runChecks(program, step, token: token) })
+    return verdict(on: ran, after: tally, token: token)
   }
+
+  /// The file of an exercise's folder that holds its checks.
+  public static let checksFile = "Checks.swift"
 
   /// What every step of one check needs to know.
   struct Step {

@@ -15,9 +15,10 @@ import TerminalKit
 /// Piped or redirected, it prints one verdict line per check and keeps watching until
 /// it is interrupted.
 public enum WatchCommand {
-  /// Runs `workbook watch` for the parsed command line; never returns.
+  /// Runs `workbook watch` for exercise `id` (the next unfinished one when `nil`);
+  /// never returns.
   @MainActor
-  public static func main(_ parsed: ParsedCommandLine, console: Console = .standard) async
+  public static func main(id: String?, buildsFirst: Bool, console: Console = .standard) async
     -> Never
   {
     guard let root = PackageLocation.packageRoot() else {
@@ -28,8 +29,8 @@ public enum WatchCommand {
     let session: WatchSession
     do {
       let workbook = try Workbook(
-        packageRoot: root, buildFirst: !parsed.has("--no-build"), console: console)
-      let exercise = try pick(parsed.arguments[WorkbookCommand.exerciseID], in: workbook)
+        packageRoot: root, buildFirst: buildsFirst, console: console)
+      let exercise = try pick(id, in: workbook)
       // Built once for the whole watch: a save only rebuilds the learner's exercise.
       try workbook.buildLibrary()
       session = WatchSession(workbook: workbook, exercise: exercise)
@@ -48,10 +49,7 @@ public enum WatchCommand {
 
   /// The exercise named, or the next unfinished one, or the first when all pass.
   private static func pick(_ id: String?, in workbook: Workbook) throws -> Exercise {
-    if let id {
-      try workbook.requireExercise(id)
-      return workbook.catalog.exercise(id)!
-    }
+    if let id { return try workbook.exercise(id) }
     guard let first = workbook.nextUnfinished() ?? workbook.catalog.exercises.first else {
       throw WorkbookError("Exercises/exercises.json lists no exercises")
     }

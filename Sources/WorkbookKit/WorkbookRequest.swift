@@ -1,0 +1,70 @@
+import CommandLineDeclaration
+
+/// What a `workbook` command line asks for: one case per subcommand, with its
+/// arguments and switches as values, so that running it needs no lookup by name.
+/// An exercise id is lower-cased (`MVC-2` means mvc-2) and checked against the
+/// exercise list when the command runs.
+public enum WorkbookRequest: Equatable, Sendable {
+  case help
+  case overview
+  case list
+  case check(id: String?, json: Bool)
+  case watch(id: String?)
+  case hint(id: String)
+  case reset(id: String, confirmed: Bool)
+  case solution(id: String, force: Bool)
+  case report(reference: String?)
+  case grade(id: String, reference: String?, json: Bool)
+  case docs(fix: Bool)
+  case verify
+  case template(confirmed: Bool)
+  case classroom(write: Bool)
+}
+
+/// A whole `workbook` command line, parsed: the request, and whether to bring the
+/// chapters' library up to date first (every command but `--no-build`).
+public struct WorkbookCommandLine: Equatable, Sendable {
+  public var request: WorkbookRequest
+  public var buildsFirst: Bool
+
+  public init(request: WorkbookRequest, buildsFirst: Bool = true) {
+    self.request = request
+    self.buildsFirst = buildsFirst
+  }
+
+  /// The typed request of a command line the declaration accepted.
+  init(_ parsed: ParsedCommandLine) throws(CommandLineError) {
+    buildsFirst = !parsed.has("--no-build")
+    if parsed.wantsHelp {
+      request = .help
+      return
+    }
+    let id = parsed.arguments[WorkbookCommand.exerciseID]?.lowercased()
+    /// The id of a command that declares it required.
+    func requiredID() throws(CommandLineError) -> String {
+      guard let id else { throw CommandLineError("\(parsed.command) needs an exercise id") }
+      return id
+    }
+    switch parsed.command {
+    case "": request = .overview
+    case "list": request = .list
+    case "check": request = .check(id: id, json: parsed.has("--json"))
+    case "watch": request = .watch(id: id)
+    case "hint": request = .hint(id: try requiredID())
+    case "reset": request = .reset(id: try requiredID(), confirmed: parsed.has("--yes"))
+    case "solution": request = .solution(id: try requiredID(), force: parsed.has("--force"))
+    case "report": request = .report(reference: parsed.flags["--reference"])
+    case "grade":
+      request = .grade(
+        id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
+    case "docs": request = .docs(fix: parsed.has("--fix"))
+    case "verify": request = .verify
+    case "template": request = .template(confirmed: parsed.has("--yes"))
+    case "classroom": request = .classroom(write: parsed.has("--write"))
+    default:
+      // The declaration and this switch name the same commands; a new one needs both.
+      throw CommandLineError(
+        "unknown command '\(CommandLineText.excerpt(of: parsed.command))'", showsUsage: true)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import AppSupport
+import Dispatch
+import Foundation
+import Synchronization
+import WorkbookTestSupport
+import XCTest
+
+/// The app's cover fetcher against servers that misbehave: whatever a server sends,
+/// a fetch ends by its time limit and holds no more than the size limit.
+final class CoverFetcherTests: XCTestCase {
+  private let limit = URLSessionCoverFetcher.maximumBytes
+
+  /// The fetch's outcome, waited for on this thread for at most `patience` seconds, so
+  /// a fetch that never ends fails the test instead of hanging the suite.
+  private func fetch(
+    from server: MisbehavingCoverServer, timeout: Duration, patience: Double
+  ) -> Result<[UInt8], CoverFetchError>? {
+    let fetcher = URLSessionCoverFetcher(timeout: timeout)
+    let url = URL(string: "http://127.0.0.1:\(server.port)/covers/a.ppm")!
+    let box = Mutex<Result<[UInt8], CoverFetchError>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      let outcome = await fetcher.fetch(url)
+      box.withLock { $0 = outcome }
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + patience) == .success else { return nil }
+    return box.withLock { $0 }
+  }
+
+  /// Whether, within 30 s, the server sends less than a megabyte in half a second.
+  private func waitUntilSendingStops(_ server: MisbehavingCoverServer) -> Bool {
+    var last = server.bodyBytesSent
+    for _ in 0..<60 {
+      Thread.sleep(forTimeInterval: 0.5)
+      let now = server.bodyBytesSent
+      if now - last < 1 << 20 { return true }
+      last = now
+    }
+    return false
+  }
+
+  func testAnEndlessAnswerIsCutAtTheSizeLimit() throws {
+    let server = try MisbehavingCoverServer(.endless)
+    // A time limit far away, so only the size can end the fetch.
+    let outcome = fetch(from: server, timeout: .seconds(60), patience: 30)
+    XCTAssertEqual(
+      outcome,
+      .failure(
+        CoverFetchError("answer too large: more than \(limit) bytes sent, the limit is \(limit)")))
+    // The download is stopped, not left to run: the server soon cannot send any more.
+    XCTAssertTrue(waitUntilSendingStops(server), "the download goes on in the background")
+  }
+
+  func testAnAnnouncedLengthOverTheLimitIsRefusedBeforeTheBody() throws {
+    let server = try MisbehavingCoverServer(.announcing(length: 1 << 30))
+    let outcome = fetch(from: server, timeout: .seconds(60), patience: 30)
+    XCTAssertEqual(
+      outcome,
+      .failure(
+        CoverFetchError("answer too large: announced \(1 << 30) bytes, the limit is \(limit)")))
+  }
+
+  func testATrickleEndsAtTheFetchersTimeLimit() throws {
+    let server = try MisbehavingCoverServer(.trickle)
+    let outcome = fetch(from: server, timeout: .seconds(2), patience: 20)
+    XCTAssertEqual(outcome, .failure(CoverFetchError("no answer in time")))
+    XCTAssertLessThan(server.bodyBytesSent, 1000, "the trickle was not read to its end")
+  }
+}
