@@ -15,7 +15,7 @@ extension LibraryViewController {
   public static func launched(from launch: LaunchOptions) throws -> LibraryViewController {
     let source = try CoverSource.start(from: launch)
     let folder = try StateLocation.folder(from: launch)
-    let covers = CoverStore(cacheDirectory: CoverSource.cacheDirectory(from: launch))
+    let covers = CoverStore(cacheDirectory: try CoverSource.cacheDirectory(from: launch))
     let controller = LibraryViewController(
       library: Observer.LibraryAPI(coverServer: source.server, store: covers),
       coverSourceSummary: source.summary, stateFolder: folder)
