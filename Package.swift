@@ -15,7 +15,7 @@ let package = Package(
         "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
         "Adapter",
         "Observer",
-        "Memento", "Command", "Composite", "State", "ExerciseSupport",
+        "Memento", "Command", "Strategy", "Composite", "State", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -26,6 +26,7 @@ let package = Package(
     .executable(name: "chapter-observer", targets: ["chapter-observer"]),
     .executable(name: "chapter-memento", targets: ["chapter-memento"]),
     .executable(name: "chapter-command", targets: ["chapter-command"]),
+    .executable(name: "chapter-strategy", targets: ["chapter-strategy"]),
     .executable(name: "chapter-composite", targets: ["chapter-composite"]),
     .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "workbook", targets: ["workbook"]),
@@ -107,6 +108,17 @@ let package = Package(
       name: "chapter-command",
       dependencies: ["Command", "Memento", "Observer", "Facade", "TerminalKit"]),
 
+    // Chapter 9: Strategy, the order of the library (part 3: a step from Command).
+    .target(
+      name: "Strategy",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "MVC", "TerminalKit",
+        "AppSupport",
+      ]),
+    .executableTarget(
+      name: "chapter-strategy",
+      dependencies: ["Strategy", "TerminalKit"]),
+
     // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
     .target(
       name: "Composite",
@@ -132,6 +144,7 @@ let package = Package(
     .executableTarget(name: "miniature-observer"),
     .executableTarget(name: "miniature-memento"),
     .executableTarget(name: "miniature-command"),
+    .executableTarget(name: "miniature-strategy"),
     .executableTarget(name: "miniature-composite"),
     .executableTarget(name: "miniature-state"),
 
@@ -252,6 +265,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "StrategyTests",
+      dependencies: [
+        "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "chapter-strategy",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "CompositeTests",
       dependencies: [
         "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
@@ -278,8 +300,8 @@ let package = Package(
         "chapter-facade", "chapter-decorator", "chapter-adapter", "chapter-observer",
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
-        "chapter-command", "miniature-command", "chapter-composite", "miniature-composite",
-        "chapter-state", "miniature-state",
+        "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
+        "chapter-composite", "miniature-composite", "chapter-state", "miniature-state",
       ]
     ),
   ],

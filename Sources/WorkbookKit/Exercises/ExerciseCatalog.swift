@@ -47,6 +47,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 6, name: "Observer", document: "Chapters/06-Observer.md"),
     ChapterInfo(number: 7, name: "Memento", document: "Chapters/07-Memento.md"),
     ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
+    ChapterInfo(number: 9, name: "Strategy", document: "Chapters/09-Strategy.md"),
     ChapterInfo(number: 10, name: "Composite", document: "Chapters/10-Composite.md"),
     ChapterInfo(number: 12, name: "State", document: "Chapters/12-State.md"),
   ]

@@ -1,0 +1,72 @@
+// The checks of exercise strategy-2. Read them; do not edit them.
+import ExerciseSupport
+import Foundation
+import MVC
+import Singleton
+import Strategy
+
+/// Newest first: the opposite of by year, to show which order decides.
+struct NewestFirst: AlbumOrder {
+  let id = "newest"
+  let name = "newest first"
+  func compare(_ first: Album, _ second: Album) -> ComparisonResult {
+    AlbumOrders.byYear.compare(second, first)
+  }
+}
+
+func titles(_ order: any AlbumOrder) -> [String] {
+  AlbumArrangement(of: PersistencyManager.tutorialAlbums, in: order).albums.map(\.title)
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("by year, then by title: the two albums of 2000 by title") {
+        try expectEqual(
+          titles(AlbumOrders.byYear.then(AlbumOrders.byTitle)),
+          [
+            "Best of Bowie", "Nothing Like The Sun", "American Pie", "Staring at the Sun",
+            "It's My Life",
+          ], "the tutorial's albums by year, then by title")
+      },
+      Check("the tiebreaker speaks only where the first order ties") {
+        try expectEqual(
+          titles(AlbumOrders.byTitle.then(NewestFirst())), titles(AlbumOrders.byTitle),
+          "by title, then newest first: no two titles tie, so newest first has no say")
+        try expectEqual(
+          titles(NewestFirst().then(AlbumOrders.byTitle)),
+          [
+            "It's My Life", "American Pie", "Staring at the Sun", "Nothing Like The Sun",
+            "Best of Bowie",
+          ], "newest first, then by title")
+      },
+      Check("swapping two albums swaps the combined order's answer") {
+        let order = AlbumOrders.byTitle.then(AlbumOrders.byYear)
+        let albums = PersistencyManager.tutorialAlbums
+        for first in albums {
+          for second in albums {
+            let there = order.compare(first, second).rawValue
+            let back = order.compare(second, first).rawValue
+            try expect(
+              there == -back,
+              "\(first.title) and \(second.title) give \(there) one way and \(back) the other: "
+                + "a combined order must stay a strict weak ordering")
+          }
+        }
+      },
+      Check("a combined order has an id of its own, so saving it saves both parts") {
+        let combined = AlbumOrders.byYear.then(AlbumOrders.byTitle)
+        let turned = AlbumOrders.byTitle.then(AlbumOrders.byYear)
+        for part in [AlbumOrders.byYear, AlbumOrders.byTitle] {
+          try expect(
+            combined.id != part.id,
+            "the id \"\(combined.id)\" is \(part.name)'s own: after a restart the app would "
+              + "show \(part.name) alone")
+        }
+        try expect(combined.id != turned.id, "by year then title, and by title then year, differ")
+        try expectEqual(combined.name, "by year, then by title", "the name")
+      },
+    ])
+  }
+}

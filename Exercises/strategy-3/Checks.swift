@@ -1,0 +1,71 @@
+// The checks of exercise strategy-3. Read them; do not edit them.
+import ExerciseSupport
+import Foundation
+import MVC
+import Strategy
+
+let library = [
+  album("Blue", by: "Joni Mitchell"), album("Greatest Hits", by: "Queen"),
+  album("Hejira", by: "Joni Mitchell"), album("Greatest Hits", by: "ABBA"),
+  album("Low", by: "David Bowie"),
+]
+
+func album(_ title: String, by artist: String) -> Album {
+  Album(title: title, artist: artist, genre: "", coverUrl: "", year: "")
+}
+
+func counts(_ views: [Int: Int]) -> ViewCounts {
+  let counts = ViewCounts()
+  for (index, times) in views {
+    for _ in 0..<times { counts.view(library[index]) }
+  }
+  return counts
+}
+
+func shown(_ order: any AlbumOrder) -> [String] {
+  AlbumArrangement(of: library, in: order).albums.map { "\($0.title) (\($0.artist))" }
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("the most viewed come first; equally viewed ones stay in library order") {
+        try expectEqual(
+          shown(MostViewedOrder(counts: counts([3: 5, 4: 2, 1: 1, 2: 2]))),
+          [
+            "Greatest Hits (ABBA)", "Hejira (Joni Mitchell)", "Low (David Bowie)",
+            "Greatest Hits (Queen)", "Blue (Joni Mitchell)",
+          ], "most viewed first; two albums of one title counted apart")
+      },
+      Check("views after the order was made change nothing until a new order is made") {
+        let viewed = counts([0: 1])
+        let order = MostViewedOrder(counts: viewed)
+        for _ in 0..<3 { viewed.view(library[4]) }
+        try expectEqual(
+          shown(order).first, "Blue (Joni Mitchell)",
+          "the order changed after it was made: an order is a value, and every answer "
+            + "of one sort must agree, so it keeps the counts it was made with")
+        try expectEqual(
+          shown(MostViewedOrder(counts: viewed)).first, "Low (David Bowie)", "a new order")
+      },
+      Check("an album ties with itself, and swapping two albums swaps the answer") {
+        let order = MostViewedOrder(counts: counts([0: 2, 1: 1, 3: 1]))
+        for first in library {
+          for second in library {
+            let there = order.compare(first, second).rawValue
+            let back = order.compare(second, first).rawValue
+            try expect(
+              there == -back && (first != second || there == 0),
+              "\(first.title) and \(second.title) give \(there) one way and \(back) the "
+                + "other: an order must be a strict weak ordering")
+          }
+        }
+      },
+      Check("its id is its own") {
+        let id = MostViewedOrder(counts: ViewCounts()).id
+        try expect(!AlbumOrders.all.map(\.id).contains(id), "\"\(id)\" is taken")
+      },
+    ])
+  }
+}

@@ -1,0 +1,12 @@
+import Strategy
+import TerminalKit
+
+// snippet.main
+await Application.main(
+  name: "chapter-strategy",
+  summary: "BlueLibrary, chapter 9 (Strategy): the albums in an order the o key chooses.",
+  options: LibraryViewController.launchOptions
+) { launch in
+  try LibraryViewController.launched(from: launch)
+}
+// snippet.end

@@ -1,0 +1,24 @@
+import WorkbookTestSupport
+import XCTest
+
+/// Outside the module the screen's order can be read but not switched on, and neither
+/// the order nor the arrangement can be changed behind the screen's back.
+final class ScreenOrderProbeTests: XCTestCase {
+  func testTheScreensOrderCannotBeSwitchedOnNorChangedFromOutside() throws {
+    try assertProbe(
+      """
+      import Strategy
+
+      @MainActor
+      func inspect(_ screen: LibraryViewController) {
+        _ = screen.orders.current.name + screen.arrangement.albums.description
+        switch screen.orders.current {
+        case .byYear: break  // expected-error {{type 'any AlbumOrder' has no member 'byYear'}}
+        default: break
+        }
+        screen.orders.advance()  // expected-error {{cannot use mutating member on immutable value: 'orders' setter is inaccessible}}
+        screen.arrangement = AlbumArrangement(of: [], in: AlbumOrders.byTitle)  // expected-error {{cannot assign to property: 'arrangement' setter is inaccessible}}
+      }
+      """)
+  }
+}

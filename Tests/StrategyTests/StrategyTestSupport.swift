@@ -1,0 +1,52 @@
+import AppSupport
+import Foundation
+import MVC
+import Observer
+import Singleton
+import Strategy
+import TerminalKit
+
+@testable import Facade
+
+// Earlier chapters have screens of their own; here the name means chapter 9's.
+typealias LibraryViewController = Strategy.LibraryViewController
+
+/// A library of its own holding the tutorial's five albums, offline.
+func makeTutorialLibrary() -> Facade.LibraryAPI {
+  Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+}
+
+/// A cover fetcher that fails at once: these tests are about order, not pictures.
+struct NoCovers: CoverFetching {
+  func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
+    .failure(CoverFetchError("no covers in the Strategy tests"))
+  }
+}
+
+/// Chapter 9's screen over `library` (with covers that never come), drawn once in an
+/// 80x24 window; given a folder, it first restores the order and the state kept
+/// there, as the app does at launch.
+@MainActor
+func makeOrderedScreen(
+  library: Facade.LibraryAPI = makeTutorialLibrary(), folder: URL? = nil,
+  orders: OrderCycle = OrderCycle()
+) -> (LibraryViewController, Window) {
+  let covers = CoverStore(
+    cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
+    fetcher: NoCovers())
+  let screenLibrary = Observer.LibraryAPI(
+    albumLibrary: library, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
+  let controller = LibraryViewController(
+    library: screenLibrary, coverSourceSummary: "none", stateFolder: folder, orders: orders)
+  if folder != nil { controller.restoreSavedState() }
+  let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+  _ = window.render()
+  return (controller, window)
+}
+
+extension LibraryViewController {
+  /// The album on screen, as the screen shows it.
+  var albumOnScreen: String? {
+    selection.index.map { arrangement.albums[$0].title }
+  }
+}
