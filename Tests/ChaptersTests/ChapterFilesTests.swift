@@ -10,7 +10,8 @@ final class ChapterFilesTests: XCTestCase {
     let files = FileManager.default
     let chapterFolder = root.appendingPathComponent("Chapters")
     let chapters = try files.contentsOfDirectory(atPath: chapterFolder.path)
-      .filter { $0.range(of: #"^0[1-9]-.*\.md$"#, options: .regularExpression) != nil }.sorted()
+      .filter { $0.range(of: #"^(0[1-9]|[1-9][0-9])-.*\.md$"#, options: .regularExpression) != nil }
+      .sorted()
     XCTAssertGreaterThanOrEqual(chapters.count, 8, "\(chapters)")
     for chapter in chapters {
       let name = String(chapter.dropFirst(3).dropLast(3))
