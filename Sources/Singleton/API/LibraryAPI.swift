@@ -1,7 +1,7 @@
 import Synchronization
 
 // snippet.libraryAPI
-/// The one door to the album library: every part of the app that needs albums asks
+/// The one door to the album library: whatever needs the library asks
 /// `LibraryAPI.shared`, so there is exactly one instance to ask.
 ///
 /// `Sendable`, so any thread or task may use it: it has no mutable state of its own,
