@@ -7,11 +7,15 @@ protocol PriceObserver: AnyObject {
   func priceDidChange(to price: Int)
 }
 
-/// The subject: it holds its observers weakly and notifies every one that is left.
+/// The subject: it holds its observers weakly, forgets the ones that are gone, and
+/// notifies every one that is left.
 final class Ticker {
   private var observers: [() -> PriceObserver?] = []
   var price = 100 {
-    didSet { observers.forEach { $0()?.priceDidChange(to: price) } }
+    didSet {
+      observers.removeAll { $0() == nil }
+      observers.forEach { $0()?.priceDidChange(to: price) }
+    }
   }
 
   func addObserver(_ observer: PriceObserver) {

@@ -13,7 +13,7 @@ import XCTest
 
 private typealias LibraryViewController = Command.LibraryViewController
 
-/// The seed's toolbar, item by item: what is enabled when, and what a press does.
+/// The tutorial's toolbar, item by item: what is enabled when, and what a press does.
 @MainActor
 final class ToolbarStateTests: XCTestCase {
   private let albums = PersistencyManager.tutorialAlbums

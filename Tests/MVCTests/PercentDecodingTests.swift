@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MVC
 
-/// AlbumView decodes the cover's file name without Foundation (so that a cold build of
+/// `PercentDecoding` decodes the cover's file name without Foundation (so that a cold build of
 /// chapter 1 does not load it), and decodes it as Foundation would.
 final class PercentDecodingTests: XCTestCase {
   @MainActor
@@ -13,7 +13,7 @@ final class PercentDecodingTests: XCTestCase {
       "%e2%82%ac%20euro", "100%", "%2", "%zz", "%FF", "%C3", "", "a%20%20b",
     ]
     for name in names {
-      XCTAssertEqual(AlbumView.percentDecoded(name), name.removingPercentEncoding, name)
+      XCTAssertEqual(PercentDecoding.decoded(name), name.removingPercentEncoding, name)
     }
   }
 

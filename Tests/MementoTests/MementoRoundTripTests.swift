@@ -48,7 +48,7 @@ final class MementoRoundTripTests: XCTestCase {
     XCTAssertEqual(restored.currentAlbumIndex, 1)
   }
 
-  func testTheFileHasTheSeedsFieldsAndAVersion() async throws {
+  func testTheFileHasTheTutorialsFieldsAndAVersion() async throws {
     let (controller, window) = makeScreen()
     _ = window.send(.right)
     let json = try XCTUnwrap(

@@ -7,7 +7,7 @@ import XCTest
 
 @testable import Observer
 
-/// The seed's flow: a cover view posts one request as it is made and its spinner stops
+/// The tutorial's flow: a cover view posts one request as it is made and its spinner stops
 /// when its image is set; the facade that hears the requests goes, with its
 /// observation, when it is released; views never outlive their place on screen.
 @MainActor

@@ -10,6 +10,14 @@ import XCTest
 /// same moment than the cooperative pool has threads (one per processor the system
 /// reports, even under `taskset`).
 ///
+/// A thousand tasks do not run at once: the cooperative pool has one thread per
+/// processor the system reports, and the rest wait their turn, so at most that many
+/// first accesses are under way at the same moment. On Linux the pool's width does not
+/// shrink under `taskset -c 0`: its threads then take turns on one core, and the
+/// operating system may switch between them in the middle of a first access. The test
+/// also runs under the thread sanitizer: `swift test --sanitize=thread --filter
+/// Singleton` (CI does).
+///
 /// By the time this test runs, another test may already have touched
 /// `LibraryAPI.shared`, so the test runs itself again in a fresh process (the same test
 /// binary, this one test, with an environment variable saying "you are the child"). The

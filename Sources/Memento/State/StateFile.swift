@@ -2,7 +2,7 @@ import Foundation
 import MVC
 
 // snippet.format
-/// What `state.json` holds, version 1: the seed's saved state (the albums of
+/// What `state.json` holds, version 1: the tutorial's saved state (the albums of
 /// `albums.bin`, the index of `currentAlbumIndex`) plus the scroller's position.
 ///
 /// ```json
@@ -24,7 +24,7 @@ struct StateFile: Codable, Equatable, Sendable {
   var albums: [StoredAlbum]
 }
 
-/// One album as the file spells it: the seed's archive keys.
+/// One album as the file spells it: the tutorial's archive keys.
 struct StoredAlbum: Codable, Equatable, Sendable {
   var title: String
   var artist: String

@@ -1,8 +1,8 @@
 import Synchronization
 
 // snippet.libraryAPI
-/// The one door to the album library: every part of the app that needs albums asks
-/// `LibraryAPI.shared`, so there is exactly one instance to ask.
+/// The one door to the album library: code that asks `LibraryAPI.shared` always
+/// reaches the same instance, and there is no other to reach.
 ///
 /// `Sendable`, so any thread or task may use it: it has no mutable state of its own,
 /// and the count of instances made is guarded by a `Mutex`. The Facade chapter
