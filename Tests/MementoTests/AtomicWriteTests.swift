@@ -17,7 +17,7 @@ final class AtomicWriteTests: XCTestCase {
       + [.flush, .close, .rename, .flushFolder]
   }
 
-  func testASaveKilledAtAnyStepLeavesTheOldStateOrTheNew() async throws {
+  func testASaveKilledAtAnyStepLeavesTheOldFileOrTheNew() async throws {
     let (screen, window) = makeScreen()
     let old = screen.makeMemento()
     _ = window.send(.right)

@@ -66,7 +66,7 @@ final class ChapterMementoExecutableTests: XCTestCase {
       result.standardError.contains("warning: state not saved: cannot make"), result.standardError)
   }
 
-  func testTheFolderComesFromXDGStateHomeThenHome() throws {
+  func testTheFolderComesFromTheXDGVariableThenFromHome() throws {
     let root = try makeTemporaryFolder(self)
     _ = try run(["--keys", "right"], environment: ["XDG_STATE_HOME": root.path + "/xdg"])
     XCTAssertTrue(FileManager.default.fileExists(atPath: root.path + "/xdg/bluelibrary/state.json"))

@@ -37,7 +37,7 @@ final class SaveOnEveryWayOutTests: XCTestCase {
     return (pane, app, folder)
   }
 
-  func testEveryWayOutSavesTheState() throws {
+  func testEveryWayOutSaves() throws {
     let ways: [(String, (TmuxPane, pid_t) throws -> Void)] = [
       ("q", { pane, _ in try pane.type("q") }),
       ("ctrl-c", { pane, _ in try pane.type("C-c") }),
@@ -54,7 +54,7 @@ final class SaveOnEveryWayOutTests: XCTestCase {
     }
   }
 
-  func testAStopSavesTheStateBeforeTheProcessStops() throws {
+  func testAStopSavesBeforeTheProcessStops() throws {
     for stop in ["SIGTSTP", "C-z"] {
       let (pane, app, folder) = try startAndMove(stop)
       if stop == "SIGTSTP" { kill(app, SIGTSTP) } else { try pane.type("C-z") }

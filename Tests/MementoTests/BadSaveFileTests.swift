@@ -8,7 +8,7 @@ import XCTest
 /// A state file that cannot be restored: the built-in albums, a notice, and the file
 /// kept aside under a new name, never overwritten.
 @MainActor
-final class BadStateFileTests: XCTestCase {
+final class BadSaveFileTests: XCTestCase {
   private func goodArchive() -> Data {
     makeScreen().0.makeMemento().archive
   }

@@ -12,7 +12,7 @@ import XCTest
 /// What a save must not do: write a file the next launch refuses, leave a killed
 /// save's temporary files for ever, or silently undo what another instance saved.
 @MainActor
-final class StateSaveSafetyTests: XCTestCase {
+final class SaveSafetyTests: XCTestCase {
   /// A memento of `count` albums, each with a long title.
   private func memento(albums count: Int) throws -> LibraryMemento {
     let title = String(repeating: "t", count: 100)
@@ -24,7 +24,7 @@ final class StateSaveSafetyTests: XCTestCase {
     return try LibraryMemento(archive: Data(archive.utf8))
   }
 
-  func testAStateTooLargeToReadBackIsRefusedAtSaveAndTheOldFileKept() async throws {
+  func testASaveTooLargeToReadBackIsRefusedAndTheOldFileKept() async throws {
     let store = StateStore(folder: try makeTemporaryFolder(self))
     let old = makeScreen().0.makeMemento()
     try store.save(old)

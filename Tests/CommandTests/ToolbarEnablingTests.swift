@@ -15,7 +15,7 @@ private typealias LibraryViewController = Command.LibraryViewController
 
 /// The tutorial's toolbar, item by item: what is enabled when, and what a press does.
 @MainActor
-final class ToolbarStateTests: XCTestCase {
+final class ToolbarEnablingTests: XCTestCase {
   private let albums = PersistencyManager.tutorialAlbums
 
   private func makeScreen() -> (LibraryViewController, Window, Facade.LibraryAPI) {
