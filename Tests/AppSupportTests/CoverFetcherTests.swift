@@ -1,9 +1,10 @@
-import AppSupport
 import Dispatch
 import Foundation
 import Synchronization
 import WorkbookTestSupport
 import XCTest
+
+@testable import AppSupport
 
 /// The app's cover fetcher against servers that misbehave: whatever a server sends,
 /// a fetch ends by its time limit and holds no more than the size limit.
@@ -50,6 +51,49 @@ final class CoverFetcherTests: XCTestCase {
         CoverFetchError("answer too large: more than \(limit) bytes sent, the limit is \(limit)")))
     // The download is stopped, not left to run: the server soon cannot send any more.
     XCTAssertTrue(waitUntilSendingStops(server), "the download goes on in the background")
+  }
+
+  /// Three floods at once, as the app's printed run fetches its covers: each block of a
+  /// body reaches the download as URLSession reads it, none waits in a queue for it, so
+  /// no backlog of blocks builds up in memory behind the size limit. (With a queued
+  /// delegate, thousands of 16 KiB blocks waited, and the limit was seen late.)
+  func testAFloodIsLookedAtAsItIsReadNotQueued() throws {
+    let server = try MisbehavingCoverServer(.endless)
+    let url = URL(string: "http://127.0.0.1:\(server.port)/covers/a.ppm")!
+    let downloads = (0..<3).map { _ in Download() }
+    let limit = limit
+    for download in downloads {
+      Task {
+        let outcome = await withCheckedContinuation { continuation in
+          let started = CoverDownload(continuation, maximumBytes: limit)
+          download.started.withLock { $0 = started }
+          started.start(url, sessionLimit: .seconds(60))
+        }
+        download.outcome.withLock { $0 = outcome }
+        download.done.signal()
+      }
+    }
+    for download in downloads {
+      XCTAssertEqual(download.done.wait(timeout: .now() + 30), .success, "a download never ended")
+    }
+    for download in downloads {
+      XCTAssertEqual(
+        download.outcome.withLock { $0 },
+        .failure(
+          CoverFetchError(
+            "answer too large: more than \(limit) bytes sent, the limit is \(limit)")))
+      // A call may be under way on two threads at once (the reads, the session's end),
+      // never a queue of blocks.
+      let waited = try XCTUnwrap(download.started.withLock { $0 }).deliveries.mostWaiting
+      XCTAssertLessThanOrEqual(waited, 2, "blocks of the body queued for the delegate")
+    }
+  }
+
+  /// One download of the flood test and what became of it.
+  private final class Download: Sendable {
+    let started = Mutex<CoverDownload?>(nil)
+    let outcome = Mutex<Result<[UInt8], CoverFetchError>?>(nil)
+    let done = DispatchSemaphore(value: 0)
   }
 
   func testAnAnnouncedLengthOverTheLimitIsRefusedBeforeTheBody() throws {

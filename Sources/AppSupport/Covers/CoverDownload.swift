@@ -10,13 +10,18 @@ import Synchronization
 /// the first outcome, whether the answer's, the size limit's or the clock's; later
 /// ones are dropped.
 ///
+/// Its delegate calls run as URLSession makes them, on the session's own queue
+/// (`InlineDelegateQueue` says why): each block of the body is counted as it is read,
+/// so the size limit is seen at the block that crosses it and nothing piles up behind.
+///
 /// Once the caller has its answer the request is stopped, so that an endless or
 /// trickling answer does not go on in the background, and what still arrives is
-/// dropped. `cancel` is called on a queue of its own, holding no lock and outside any
-/// Swift task's cancellation handler: in swift-corelibs-foundation a `cancel` made
-/// while a task completes can deadlock (issue 5412), and under a flood of data it
-/// waits seconds for the session's queue; this way only that thread waits, never the
-/// caller nor the delegate, which goes on dropping the bytes.
+/// dropped as it comes. `cancel` is called on a queue of its own, holding no lock and
+/// outside any Swift task's cancellation handler: in swift-corelibs-foundation a
+/// `cancel` made while a task completes can deadlock (issue 5412), in Swift 6.3 it
+/// `sync`s onto the session's queue, where the delegate runs, and under a flood of data
+/// it waits for that queue; this way only that thread waits, never the caller nor the
+/// delegate, which goes on dropping the bytes.
 final class CoverDownload: NSObject, URLSessionDataDelegate, Sendable {
   private struct State {
     var continuation: CheckedContinuation<Result<[UInt8], CoverFetchError>, Never>?
@@ -27,6 +32,8 @@ final class CoverDownload: NSObject, URLSessionDataDelegate, Sendable {
 
   private let state: Mutex<State>
   private let maximumBytes: Int
+  /// The session's delegate queue, which runs each call at once.
+  let deliveries = InlineDelegateQueue()
 
   init(
     _ continuation: CheckedContinuation<Result<[UInt8], CoverFetchError>, Never>,
@@ -43,7 +50,8 @@ final class CoverDownload: NSObject, URLSessionDataDelegate, Sendable {
     // Whole seconds, at least one: Foundation on Linux drops the fraction.
     configuration.timeoutIntervalForRequest = max(1, sessionLimit.seconds.rounded(.up))
     configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
-    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    let session = URLSession(
+      configuration: configuration, delegate: self, delegateQueue: deliveries)
     let task = session.dataTask(with: url)
     state.withLock { $0.task = task }
     task.resume()
