@@ -96,6 +96,20 @@ final class CoverFetcherTests: XCTestCase {
     let done = DispatchSemaphore(value: 0)
   }
 
+  /// The limit refuses size, not form: an answer with no length that ends a byte short
+  /// of the limit, and one in chunks, are taken whole.
+  func testAnswersWithoutALengthOrInChunksAreTakenUpToTheLimit() throws {
+    let justUnder = String(repeating: "c", count: limit - 1)
+    let unannounced = try MisbehavingCoverServer(.unannounced(body: justUnder))
+    XCTAssertEqual(
+      fetch(from: unannounced, timeout: .seconds(30), patience: 40),
+      .success(Array(justUnder.utf8)))
+    let body = String(repeating: "P6 cover ", count: 10_000)
+    let chunked = try MisbehavingCoverServer(.chunked(body: body, chunkSize: 1000))
+    XCTAssertEqual(
+      fetch(from: chunked, timeout: .seconds(30), patience: 40), .success(Array(body.utf8)))
+  }
+
   func testAnAnnouncedLengthOverTheLimitIsRefusedBeforeTheBody() throws {
     let server = try MisbehavingCoverServer(.announcing(length: 1 << 30))
     let outcome = fetch(from: server, timeout: .seconds(60), patience: 30)

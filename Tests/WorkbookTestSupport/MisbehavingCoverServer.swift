@@ -9,7 +9,8 @@ import Synchronization
 #endif
 
 /// A loopback server that answers every request badly, the way a broken or hostile
-/// cover server might. Stopped when released.
+/// cover server might, or in one of the lawful ways a client must not mistake for them
+/// (no length, or chunks). Stopped when released.
 public final class MisbehavingCoverServer: Sendable {
   /// How the server answers.
   public enum Behaviour: Sendable {
@@ -19,6 +20,10 @@ public final class MisbehavingCoverServer: Sendable {
     case announcing(length: Int)
     /// `200` announcing 1,000 bytes, then one byte a second.
     case trickle
+    /// `200` with no length, then `body`, then the connection closed: lawful HTTP/1.1.
+    case unannounced(body: String)
+    /// `200` with `Transfer-Encoding: chunked`, `body` in chunks of `chunkSize` bytes.
+    case chunked(body: String, chunkSize: Int)
   }
 
   public let port: UInt16
@@ -65,6 +70,21 @@ public final class MisbehavingCoverServer: Sendable {
         guard sendBody("x", to: client) else { return }
         sleep(1)
       }
+    case .unannounced(let body):
+      guard send("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n", to: client) else { return }
+      _ = sendBody(body, to: client)
+    case .chunked(let body, let chunkSize):
+      let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+      guard send(head, to: client) else { return }
+      var rest = Substring(body)
+      while !rest.isEmpty {
+        let chunk = rest.prefix(chunkSize)
+        rest = rest.dropFirst(chunk.count)
+        guard send(String(chunk.count, radix: 16) + "\r\n", to: client),
+          sendBody(String(chunk), to: client), send("\r\n", to: client)
+        else { return }
+      }
+      _ = send("0\r\n\r\n", to: client)
     }
   }
 
