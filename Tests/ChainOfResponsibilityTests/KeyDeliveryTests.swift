@@ -45,5 +45,10 @@ final class KeyDeliveryTests: XCTestCase {
     XCTAssertEqual(
       window.statusRow,
       "x: details › view › screen › window › application › report · nobody took it")
+    XCTAssertEqual(window.send(.click(Point(x: 2, y: 21))), .ignored, "a click on no view")
+    XCTAssertTrue(
+      window.statusRow.hasPrefix(
+        "click:2,21: details › view › screen › window › application › report · nobody"),
+      "a click no view used goes along the chain like a key: \(window.statusRow)")
   }
 }
