@@ -15,7 +15,8 @@ let package = Package(
         "POSIXCalls", "TerminalKit", "AppSupport", "MVC", "Singleton", "Facade", "Decorator",
         "Adapter",
         "Observer",
-        "Memento", "Command", "Strategy", "Composite", "State", "ExerciseSupport",
+        "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
+        "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -28,6 +29,8 @@ let package = Package(
     .executable(name: "chapter-command", targets: ["chapter-command"]),
     .executable(name: "chapter-strategy", targets: ["chapter-strategy"]),
     .executable(name: "chapter-composite", targets: ["chapter-composite"]),
+    .executable(
+      name: "chapter-chain-of-responsibility", targets: ["chapter-chain-of-responsibility"]),
     .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -127,6 +130,16 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-composite", dependencies: ["Composite", "Memento", "TerminalKit"]),
+
+    // Chapter 11: Chain of Responsibility, keys that find their handler up TerminalKit's
+    // responder chain: a step from Command.
+    .target(
+      name: "ChainOfResponsibility",
+      dependencies: ["Command", "Memento", "Observer", "Adapter", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-chain-of-responsibility",
+      dependencies: ["ChainOfResponsibility", "Memento", "TerminalKit"]),
+
     // Chapter 12: State, a now-playing panel whose keys mean what the player's state says.
     .target(
       name: "State",
@@ -146,6 +159,7 @@ let package = Package(
     .executableTarget(name: "miniature-command"),
     .executableTarget(name: "miniature-strategy"),
     .executableTarget(name: "miniature-composite"),
+    .executableTarget(name: "miniature-chain-of-responsibility"),
     .executableTarget(name: "miniature-state"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
@@ -282,6 +296,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "ChainOfResponsibilityTests",
+      dependencies: [
+        "ChainOfResponsibility", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "chapter-chain-of-responsibility",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "StateTests",
       dependencies: [
         "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
@@ -301,7 +324,8 @@ let package = Package(
         "chapter-memento", "miniature-mvc", "miniature-singleton", "miniature-facade",
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
-        "chapter-composite", "miniature-composite", "chapter-state", "miniature-state",
+        "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
+        "miniature-chain-of-responsibility", "chapter-state", "miniature-state",
       ]
     ),
   ],

@@ -96,7 +96,7 @@ public final class TableView: View {
 
   /// Up and Down move the highlight, Enter tells the delegate. Other keys are not the
   /// table's.
-  public func handleKey(_ key: Key) -> Bool {
+  public override func handleKey(_ key: Key) -> Bool {
     switch key {
     case .up:
       highlightRow(at: (highlightedRow ?? 1) - 1)

@@ -10,7 +10,7 @@ public final class Toolbar: View {
 
   /// Presses the item whose key this is. Returns `false` when no item has the key, or
   /// the item is disabled.
-  public func handleKey(_ key: Key) -> Bool {
+  public override func handleKey(_ key: Key) -> Bool {
     guard case .character(let character) = key else { return false }
     return items.first { $0.key == character }?.press() ?? false
   }

@@ -10,7 +10,7 @@
 /// box.addSubview(Label(text: "Hello"))
 /// ```
 @MainActor
-open class View {
+open class View: Responder {
   public var frame: Rect
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
@@ -20,10 +20,18 @@ open class View {
   public var hasBorder = false
   public var borderColor: Color?
   public var isHidden = false
+  /// The controller whose root view this is; `nil` for every other view.
+  weak var viewController: ViewController?
 
   public init(frame: Rect = .zero) {
     self.frame = frame
   }
+
+  // snippet.viewNext
+  /// UIKit's rule: a controller's root view hands keys to its controller; any other
+  /// view, to its superview.
+  open override var next: Responder? { viewController ?? superview }
+  // snippet.end
 
   /// The view's own coordinate space: its size at origin zero.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }

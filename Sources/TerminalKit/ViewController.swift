@@ -5,7 +5,7 @@
 /// the `title` above the view, the `statusText` below it and the `toolbarItems` at the
 /// bottom, as a navigation controller and toolbar do on iOS.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
   public let view = View()
   public var title = ""
   /// One line under the view, like a navigation item's prompt.
@@ -18,8 +18,19 @@ open class ViewController {
   private var nextTaskID = 0
   /// Set by the window: asks for a redraw when a task finishes.
   var onNeedsDisplay: (@MainActor () -> Void)?
+  /// The window this controller is the root of; set by the window.
+  weak var rootOfWindow: Window?
 
-  public init() {}
+  public override init() {
+    super.init()
+    view.viewController = self
+  }
+
+  // snippet.controllerNext
+  /// UIKit's rule: a controller hands keys to its view's superview, or, as a window's
+  /// root controller, to the window.
+  open override var next: Responder? { view.superview ?? rootOfWindow }
+  // snippet.end
 
   /// Calls `viewDidLoad()` the first time only.
   public func loadViewIfNeeded() {
@@ -35,7 +46,7 @@ open class ViewController {
   open func viewWillLayoutSubviews() {}
 
   /// React to a key the toolbar did not take. Return whether it was used.
-  open func handleKey(_ key: Key) -> Bool { false }
+  open override func handleKey(_ key: Key) -> Bool { false }
 
   /// Runs asynchronous work on the main actor and redraws the screen when it ends.
   /// A scripted run waits for these tasks after each key, so its printed screen shows

@@ -4,7 +4,7 @@
 /// The window turns keys into actions and the view tree into a `Canvas`. It knows
 /// nothing of terminals, so tests drive it directly.
 @MainActor
-public final class Window {
+public final class Window: Responder {
   /// Below this size the window shows a notice instead of the app.
   public static let minimumSize = Size(width: 30, height: 14)
 
@@ -22,10 +22,17 @@ public final class Window {
   private let titleLabel = Label()
   private let statusLabel = Label()
   private let toolbar = Toolbar()
+  /// The application, after the window in every chain: one window per program here,
+  /// so the window holds it.
+  public let application = ApplicationResponder()
+  /// Where keys start; `nil` until a responder becomes first (`becomeFirstResponder()`).
+  public internal(set) weak var firstResponder: Responder?
 
   public init(rootViewController: ViewController, size: Size) {
     self.rootViewController = rootViewController
     self.size = size
+    super.init()
+    rootViewController.rootOfWindow = self
     rootViewController.loadViewIfNeeded()
     titleLabel.isBold = true
     titleBar.backgroundColor = .blue
@@ -38,8 +45,14 @@ public final class Window {
     size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
   }
 
-  /// Sends a key to the toolbar, then to the root view controller. `q` and Ctrl-C quit.
+  // snippet.send
+  /// Sends a key where it belongs. `q` and Ctrl-C quit, before anyone else hears them.
   /// A click goes first to the view under it (see `View.deliverClick(at:)`).
+  ///
+  /// With a first responder, a key goes along its chain (`Responder.deliver(_:)`): the
+  /// responder, its superviews, its controller, this window (the toolbar's keys), the
+  /// application. With none, as in chapters 1 to 10 and 12, it goes to the toolbar,
+  /// then to the root view controller.
   public func send(_ key: Key) -> KeyOutcome {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
@@ -51,9 +64,21 @@ public final class Window {
       }
     }
     toolbar.items = rootViewController.toolbarItems
+    if let firstResponder {
+      return firstResponder.deliver(key).handler == nil ? .ignored : .handled
+    }
     if toolbar.handleKey(key) { return .handled }
     return rootViewController.handleKey(key) ? .handled : .ignored
   }
+
+  /// UIKit's rule: after the window comes the application.
+  public override var next: Responder? { application }
+
+  /// In a chain, the window's own keys are the toolbar's.
+  public override func handleKey(_ key: Key) -> Bool {
+    toolbar.handleKey(key)
+  }
+  // snippet.end
 
   /// Lays the screen out for `size` and draws it.
   ///

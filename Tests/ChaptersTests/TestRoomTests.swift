@@ -10,7 +10,7 @@ import XCTest
 final class TestRoomTests: XCTestCase {
   static let chapters = [
     "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer", "Memento", "Command",
-    "Strategy", "Composite", "State",
+    "Strategy", "Composite", "ChainOfResponsibility", "State",
   ]
 
   func testEachChapterFilterMatchesOnlyItsOwnTarget() throws {

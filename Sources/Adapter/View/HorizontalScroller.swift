@@ -109,7 +109,7 @@ public final class HorizontalScroller: View, ClickHandling {
 
   // snippet.select
   /// ← and → choose the neighbouring view; other keys are not the scroller's.
-  public func handleKey(_ key: Key) -> Bool {
+  public override func handleKey(_ key: Key) -> Bool {
     let steps: [Key: Int] = [.left: -1, .right: 1]
     guard let step = steps[key], let index = centred.index else { return false }
     if (0..<numberOfViews).contains(index + step) { select(index + step) }

@@ -50,7 +50,7 @@ open class LibraryViewController: Memento.LibraryViewController {
   }
   // snippet.end
 
-  public override var keyHints: String { "d deletes · u undoes · r redoes" }
+  open override var keyHints: String { "d deletes · u undoes · r redoes" }
 
   public override var emptyLibraryNote: String { "No albums left · u undoes" }
 

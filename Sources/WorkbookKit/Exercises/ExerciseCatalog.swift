@@ -49,6 +49,9 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 8, name: "Command", document: "Chapters/08-Command.md"),
     ChapterInfo(number: 9, name: "Strategy", document: "Chapters/09-Strategy.md"),
     ChapterInfo(number: 10, name: "Composite", document: "Chapters/10-Composite.md"),
+    ChapterInfo(
+      number: 11, name: "ChainOfResponsibility",
+      document: "Chapters/11-ChainOfResponsibility.md"),
     ChapterInfo(number: 12, name: "State", document: "Chapters/12-State.md"),
   ]
 

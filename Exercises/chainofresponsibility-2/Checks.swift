@@ -1,0 +1,85 @@
+// The checks of exercise chainofresponsibility-2. Read them; do not edit them.
+import ExerciseSupport
+import TerminalKit
+
+/// A screen that takes ← and → itself and remembers every key it was offered, with a
+/// toolbar whose `d` deletes (here: counts).
+@MainActor
+final class ListScreen: ViewController {
+  let field = SearchField()
+  private(set) var offered: [Key] = []
+  private(set) var deletes = 0
+
+  override init() {
+    super.init()
+    toolbarItems = [BarButtonItem(title: "Delete", key: "d", target: self) { $0.deletes += 1 }]
+  }
+
+  override func viewDidLoad() {
+    field.frame = Rect(x: 1, y: 1, width: 30, height: 1)
+    view.addSubview(field)
+  }
+
+  override func handleKey(_ key: Key) -> Bool {
+    offered.append(key)
+    return key == .left || key == .right
+  }
+}
+
+/// The screen in a window, with the field made first responder.
+@MainActor
+func focusedScreen() throws -> (ListScreen, Window) {
+  let screen = ListScreen()
+  let window = Window(rootViewController: screen, size: Size(width: 80, height: 24))
+  try expect(
+    screen.field.becomeFirstResponder(),
+    "the field refused to become first responder: a view may only when its "
+      + "canBecomeFirstResponder says so, and a plain View's says no.")
+  return (screen, window)
+}
+
+@MainActor
+func type(_ keys: [Key], into window: Window) {
+  for key in keys { _ = window.send(key) }
+}
+
+@main
+struct Checks {
+  static func main() async {
+    await runChecks([
+      Check("the field may become first responder, and then has the focus") {
+        let (screen, window) = try focusedScreen()
+        try expect(
+          window.firstResponder === screen.field, "the window's first responder is the field")
+      },
+      Check("letters typed go to the field, and nobody after it hears them") {
+        let (screen, window) = try focusedScreen()
+        type([.character("r"), .character("e"), .character("d"), .space], into: window)
+        try expectEqual(screen.field.text, "red ", "the field's text after r, e, d, space")
+        try expect(
+          screen.deletes == 0,
+          "typing d in the field also pressed the toolbar's Delete \(screen.deletes) time(s): "
+            + "a key the field takes must go no further; say you took it.")
+        try expect(
+          screen.offered.isEmpty,
+          "the screen after the field was offered \(screen.offered): a key is handled once, "
+            + "by the first responder that takes it, and the walk is the window's to do.")
+      },
+      Check("Backspace takes back the last letter") {
+        let (screen, window) = try focusedScreen()
+        type([.character("o"), .character("k"), .backspace], into: window)
+        try expectEqual(screen.field.text, "o", "the field's text after o, k, Backspace")
+      },
+      Check("keys the field does not use go on up the chain, to the screen") {
+        let (screen, window) = try focusedScreen()
+        type([.character("a"), .left, .up], into: window)
+        try expect(
+          screen.offered == [.left, .up],
+          "the screen was offered \(screen.offered), not ← and ↑: a key the field does not "
+            + "use goes on to the next responder, and the field never learns who that is.")
+        try expectEqual(screen.field.text, "a", "the field's text")
+        try expectEqual(window.send(.right), .handled, "→ reaching the screen, which takes it")
+      },
+    ])
+  }
+}

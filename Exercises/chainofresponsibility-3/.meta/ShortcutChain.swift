@@ -1,0 +1,93 @@
+// Exercise chainofresponsibility-3 · Shortcuts that plug-ins add
+//
+// Design the chain a shortcut key goes along: plug-ins add handlers to it and take them
+// out while the app runs. The task is in Chapters/11-ChainOfResponsibility.md, section
+// Exercises.
+
+/// The handlers a shortcut key is offered to, in order, until one uses it.
+final class ShortcutChain {
+  /// Told about a key that no handler used, with the names of the handlers it was
+  /// offered to, in order.
+  var onUnhandled: ((Character, [String]) -> Void)?
+
+  // solution.begin
+  /// The handlers, first to last; each one at most once.
+  private var handlers: [any ShortcutHandler] = []
+
+  init() {}
+
+  private func contains(_ handler: any ShortcutHandler) -> Bool {
+    handlers.contains { $0 === handler }
+  }
+
+  /// Adds `handler` at the end. Returns `false`, and changes nothing, when it is
+  /// already in the chain.
+  @discardableResult
+  func append(_ handler: any ShortcutHandler) -> Bool {
+    guard !contains(handler) else { return false }
+    handlers.append(handler)
+    return true
+  }
+
+  /// Adds `handler` just before `existing`, so that it is offered keys first. Returns
+  /// `false`, and changes nothing, when `handler` is already in the chain or
+  /// `existing` is not.
+  @discardableResult
+  func insert(_ handler: any ShortcutHandler, before existing: any ShortcutHandler) -> Bool {
+    guard !contains(handler), let index = handlers.firstIndex(where: { $0 === existing }) else {
+      return false
+    }
+    handlers.insert(handler, at: index)
+    return true
+  }
+
+  /// Takes `handler` out. Returns `false` when it was not in the chain.
+  @discardableResult
+  func remove(_ handler: any ShortcutHandler) -> Bool {
+    guard let index = handlers.firstIndex(where: { $0 === handler }) else { return false }
+    handlers.remove(at: index)
+    return true
+  }
+
+  /// Offers `key` to the handlers in order until one uses it; returns that handler's
+  /// name, or `nil` when none did.
+  func send(_ key: Character) -> String? {
+    var offered: [String] = []
+    for handler in handlers {
+      offered.append(handler.name)
+      if handler.handle(key) { return handler.name }
+    }
+    onUnhandled?(key, offered)
+    return nil
+  }
+  // solution.starter
+  //>   init() {}
+  //>
+  //>   /// Adds `handler` at the end. Returns `false`, and changes nothing, when it is
+  //>   /// already in the chain.
+  //>   @discardableResult
+  //>   func append(_ handler: any ShortcutHandler) -> Bool {
+  //>     false
+  //>   }
+  //>
+  //>   /// Adds `handler` just before `existing`, so that it is offered keys first. Returns
+  //>   /// `false`, and changes nothing, when `handler` is already in the chain or
+  //>   /// `existing` is not.
+  //>   @discardableResult
+  //>   func insert(_ handler: any ShortcutHandler, before existing: any ShortcutHandler) -> Bool {
+  //>     false
+  //>   }
+  //>
+  //>   /// Takes `handler` out. Returns `false` when it was not in the chain.
+  //>   @discardableResult
+  //>   func remove(_ handler: any ShortcutHandler) -> Bool {
+  //>     false
+  //>   }
+  //>
+  //>   /// Offers `key` to the handlers in order until one uses it; returns that handler's
+  //>   /// name, or `nil` when none did.
+  //>   func send(_ key: Character) -> String? {
+  //>     nil
+  //>   }
+  // solution.end
+}

@@ -1,0 +1,54 @@
+import Adapter
+import ChainOfResponsibility
+import Facade
+import TerminalKit
+import XCTest
+
+/// Tab moves the focus, the ring with it, and keys reach the focused panel's content;
+/// the toolbar's keys (the window's) and `q` work whatever has the focus.
+@MainActor
+final class FocusTests: XCTestCase {
+  func testTabMovesTheFocusAndTheRingGoesWithIt() async {
+    let (controller, window) = makeChainScreen()
+    XCTAssertTrue(controller.coversPanel.isFirstResponder)
+    XCTAssertEqual(ringRows(window), [1, 13], "the ring around the covers")
+
+    window.press("tab")
+    XCTAssertTrue(controller.detailsPanel.isFirstResponder)
+    XCTAssertFalse(controller.coversPanel.isFirstResponder)
+    XCTAssertEqual(ringRows(window), [13, 18], "the ring around the details")
+    XCTAssertEqual(window.statusRow, "Focus: details · ↑/↓ rows · Enter chooses · Tab moves on")
+
+    window.press("tab")
+    XCTAssertTrue(controller.coversPanel.isFirstResponder, "Tab goes round")
+    XCTAssertEqual(ringRows(window), [1, 13])
+  }
+
+  func testKeysReachTheFocusedPanelOnly() async {
+    let (controller, window) = makeChainScreen()
+    window.press("right down")
+    XCTAssertEqual(controller.scroller.centredIndex, 1, "→ moved the covers")
+    XCTAssertNil(controller.dataTable.highlightedRow, "↓ is not the covers'")
+    XCTAssertTrue(window.statusRow.hasPrefix("down: covers › view"), window.statusRow)
+
+    window.press("tab down right")
+    XCTAssertEqual(controller.dataTable.highlightedRow, 0, "↓ reached the table")
+    XCTAssertEqual(controller.scroller.centredIndex, 1, "→ is not the details'")
+    XCTAssertTrue(window.statusRow.hasPrefix("right: details › view"), window.statusRow)
+  }
+
+  func testTheToolbarsKeysAndQuitWorkWhateverHasTheFocus() async {
+    let (controller, window) = makeChainScreen()
+    window.press("tab d")
+    XCTAssertEqual(controller.browser.albums.count, 4, "d reached the window's toolbar")
+    window.press("tab u")
+    XCTAssertEqual(controller.browser.albums.count, 5, "u too, from the covers")
+    XCTAssertEqual(window.send(.character("q")), .quit)
+  }
+
+  /// The rows of the screen where a ring's top and bottom edges are drawn.
+  private func ringRows(_ window: Window) -> [Int] {
+    window.rows().enumerated().filter { $0.element.hasPrefix("┌") || $0.element.hasPrefix("└") }
+      .map(\.offset)
+  }
+}

@@ -1,0 +1,41 @@
+import TerminalKit
+import XCTest
+
+/// The screens of chapters 1 to 10 and 12 make no responder first: their window sends
+/// a key to the toolbar, then to the root controller, as it did before the chain.
+@MainActor
+final class NoFirstResponderTests: XCTestCase {
+  private final class KeyTakingController: ViewController {
+    private(set) var heard: [Key] = []
+    override func handleKey(_ key: Key) -> Bool {
+      heard.append(key)
+      return key != .escape
+    }
+  }
+
+  func testAWindowWithNoFirstResponderSendsKeysAsBefore() async {
+    let controller = KeyTakingController()
+    var pressed = 0
+    controller.toolbarItems = [
+      BarButtonItem(title: "Delete", key: "d", target: controller) { _ in pressed += 1 }
+    ]
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+
+    XCTAssertEqual(window.send(.character("d")), .handled)
+    XCTAssertEqual(pressed, 1, "the toolbar first")
+    XCTAssertEqual(controller.heard, [], "a key the toolbar took is not the controller's")
+    XCTAssertEqual(window.send(.tab), .handled)
+    XCTAssertEqual(window.send(.escape), .ignored)
+    XCTAssertEqual(controller.heard, [.tab, .escape], "then the root controller")
+    XCTAssertNil(window.firstResponder)
+  }
+
+  func testOnlyAResponderThatMayBeFirstBecomesFirst() async {
+    let controller = ViewController()
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    let plain = View()
+    controller.view.addSubview(plain)
+    XCTAssertFalse(plain.becomeFirstResponder(), "a plain view may not")
+    XCTAssertNil(window.firstResponder)
+  }
+}
