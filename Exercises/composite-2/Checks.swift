@@ -43,6 +43,7 @@ struct Checks {
         Shelf("1970s", [album("Hejira"), Shelf("1971", [album("Pink Moon"), album("Blue")])]),
         BoxSet(title: "Complete", discs: [album("Disc 1"), album("Disc 2")]),
         album("Court and Spark"),
+        Shelf("Wishlist"),
       ])
     await runChecks([
       Check("an album on the outermost shelf") {
@@ -69,6 +70,11 @@ struct Checks {
       Check("nil for a title no album has, and for a shelf's name") {
         try expect(path(toAlbumTitled: "Nowhere", in: library) == nil, "an album named Nowhere")
         try expect(path(toAlbumTitled: "1971", in: library) == nil, "1971 is a shelf")
+        let found = path(toAlbumTitled: "Wishlist", in: library)
+        try expect(
+          found == nil,
+          "found \(described(found, in: library)): Wishlist is an empty shelf. An item that "
+            + "holds nothing is not therefore an album; ask whether it is one (a cast to Album)")
       },
     ])
   }

@@ -37,6 +37,8 @@ struct Checks {
         try add(Folder("Studio"), to: music)
         try expectEqual(music.folderCount, 4, "Music, Live, 1971 and Studio")
         try expect(live.parent === music, "Live's parent is Music")
+        try add(Folder("Live"), to: live)
+        try expectEqual(music.folderCount, 5, "a Live inside Live: two folders, one name")
       },
       Check("a folder cannot hold itself") {
         let loop = Folder("Loop")

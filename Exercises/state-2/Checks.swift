@@ -23,6 +23,11 @@ struct Checks {
           "held at 6, started at 50, the watch shows \(phase.time(at: .seconds(53))) at 53, "
             + "not 9 seconds: the running case carries where it started from as well as "
             + "when, and its time adds the two.")
+        phase.startStop(at: .seconds(53))
+        try expect(
+          phase == .held(at: .seconds(9)),
+          "stopped at 53 the watch is \(phase), not held at 9 seconds: Stop holds the time "
+            + "the watch shows, where it started from and all.")
       },
       Check("Reset works only on a held watch") {
         var phase = StopwatchPhase.reset

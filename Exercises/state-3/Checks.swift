@@ -74,6 +74,16 @@ struct Checks {
             + "\(said(player)), not Playing at 40 min. The timer went off once; a resume "
             + "by hand plays on until the next start from stopped sets it again.")
       },
+      Check("the player keeps its state, its clock and the timer's length, and nothing more") {
+        let (player, _) = makePlayer()
+        let kept = Mirror(reflecting: player).children.compactMap(\.label)
+        let more = kept.filter { !["latest", "clock", "sleepAfter"].contains($0) }
+        try expect(
+          more.isEmpty,
+          "the player also keeps \(more.joined(separator: ", ")): what is left of the timer "
+            + "belongs to the states that use it up. A player that keeps it must ask which "
+            + "state it has to know whether time counts, and that is the pattern gone.")
+      },
     ])
   }
 }

@@ -14,6 +14,15 @@ struct NewestFirst: AlbumOrder {
   }
 }
 
+/// By title under a new name: an order renamed in a later version keeps its id.
+struct RenamedByTitle: AlbumOrder {
+  let id = AlbumOrders.byTitle.id
+  let name = "A to Z"
+  func compare(_ first: Album, _ second: Album) -> ComparisonResult {
+    AlbumOrders.byTitle.compare(first, second)
+  }
+}
+
 func titles(_ order: any AlbumOrder) -> [String] {
   AlbumArrangement(of: PersistencyManager.tutorialAlbums, in: order).albums.map(\.title)
 }
@@ -66,6 +75,12 @@ struct Checks {
         }
         try expect(combined.id != turned.id, "by year then title, and by title then year, differ")
         try expectEqual(combined.name, "by year, then by title", "the name")
+        let renamed = AlbumOrders.byYear.then(RenamedByTitle())
+        try expect(
+          renamed.id == combined.id,
+          "by title, renamed \"A to Z\", keeps its id, but the combined id changed from "
+            + "\"\(combined.id)\" to \"\(renamed.id)\": a saved choice would be lost with the "
+            + "new name. Make the id of the parts' ids, never of their names.")
       },
     ])
   }

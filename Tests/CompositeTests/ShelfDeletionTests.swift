@@ -73,6 +73,23 @@ final class ShelfDeletionTests: XCTestCase {
     }
   }
 
+  func testAKindOfItemNoDeletionWasWrittenForGoesWholeAndComesBack() throws {
+    let library = makeLibrary()
+    let albums = library.albums
+    let live = LiveRecording(title: "Live", discs: [albums[1], albums[3]])
+    let bookcase = Bookcase(library: library, shelves: Shelf("Library", [albums[0], live]))
+    var history = CommandHistory<ShelfChange, LibraryError>()
+    XCTAssertNil(
+      DeleteItemCommand(deletingItemAt: [1, 0], from: bookcase),
+      "a path inside a kind of item no path can change: no command, nothing deleted")
+    _ = try history.perform(try XCTUnwrap(DeleteItemCommand(deletingItemAt: [1], from: bookcase)))
+    XCTAssertEqual(library.albums.count, albums.count - 2, "both of its albums")
+    XCTAssertEqual(outlineText(bookcase.shelves), [albums[0].title])
+    _ = try history.undo()
+    XCTAssertEqual(library.albums, albums)
+    XCTAssertEqual(bookcase.shelves.items.last?.title, "Live")
+  }
+
   func testAnItemWhoseAlbumsTheLibraryLacksCannotBeDeleted() {
     let library = makeLibrary()
     let bookcase = Bookcase(library: library, shelves: Shelf("Library", [album(1)]))

@@ -49,6 +49,8 @@ final class ShelfTreeTests: XCTestCase {
     XCTAssertEqual(outlineText(library), before)
     XCTAssertNil(library.remove(at: [0, 0, 0]), "an album holds nothing to remove")
     XCTAssertFalse(library.insert(album(9), at: [7, 0]), "no shelf at 7")
+    XCTAssertFalse(library.insert(album(9), at: [9]), "no place 9 on the outermost shelf")
+    XCTAssertFalse(library.insert(album(9), at: [1, 5]), "no place 5 on the shelf at 1")
     XCTAssertEqual(outlineText(library), before, "a path that leads nowhere changes nothing")
   }
 

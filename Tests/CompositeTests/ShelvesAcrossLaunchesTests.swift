@@ -53,6 +53,21 @@ final class ShelvesAcrossLaunchesTests: XCTestCase {
     XCTAssertTrue(second.stateLine.text.contains("saved for other albums"), second.stateLine.text)
   }
 
+  func testShelvesSavedForAsManyAlbumsButNotTheSameGiveWayToo() async throws {
+    let store = StateStore(folder: try makeTemporaryFolder(self))
+    let (first, _) = makeScreen(store: store)
+    first.saveShelves()  // the five albums on the shelves
+    let library = first.bookcase.library
+    try library.deleteAlbum(at: 0)
+    try library.addAlbum(
+      Album(title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977"), at: 0)
+    first.saveState()  // five albums in the state, one of them another
+    let (second, _) = makeScreen(store: store)
+    XCTAssertEqual(second.bookcase.shelves.albumCount, 5)
+    XCTAssertTrue(second.bookcase.shelves.albums.contains { $0.title == "Low" })
+    XCTAssertTrue(second.stateLine.text.contains("saved for other albums"), second.stateLine.text)
+  }
+
   func testAnUnreadableShelvesFileIsSetAsideNotOverwritten() async throws {
     let folder = try makeTemporaryFolder(self)
     let file = folder.appendingPathComponent("shelves.json")

@@ -18,12 +18,8 @@ open class LibraryViewController: Memento.LibraryViewController {
   /// The changes done and undone on this screen, commands of any type that change the
   /// library; in memory only, so a restored screen starts with an empty history.
   public private(set) var history = CommandHistory<AlbumChange, LibraryError>()
-  private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
-    $0.undo()
-  }
-  private(set) lazy var redoItem = BarButtonItem(title: "Redo", key: "r", target: self) {
-    $0.redo()
-  }
+  private(set) lazy var undoItem = BarButtonItem.undo(for: self) { $0.undo() }
+  private(set) lazy var redoItem = BarButtonItem.redo(for: self) { $0.redo() }
 
   /// - Parameter stateStore: where the state is saved on the way out; `nil` saves
   ///   nothing.

@@ -25,12 +25,8 @@ public final class LibraryViewController: Memento.LibraryViewController {
   let shelvesStore: ShelvesStore?
   private lazy var outlineSource = OutlineTableSource(controller: self)
   private var leaving: LifecycleObservation?
-  private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
-    $0.undo()
-  }
-  private(set) lazy var redoItem = BarButtonItem(title: "Redo", key: "r", target: self) {
-    $0.redo()
-  }
+  private(set) lazy var undoItem = BarButtonItem.undo(for: self) { $0.undo() }
+  private(set) lazy var redoItem = BarButtonItem.redo(for: self) { $0.redo() }
 
   public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?

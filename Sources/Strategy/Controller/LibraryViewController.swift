@@ -45,12 +45,8 @@ public final class LibraryViewController: ViewController {
   var restoredScrollerPosition = 0
   private var leaving: LifecycleObservation?
 
-  private(set) lazy var undoItem = BarButtonItem(title: "Undo", key: "u", target: self) {
-    $0.undo()
-  }
-  private(set) lazy var redoItem = BarButtonItem(title: "Redo", key: "r", target: self) {
-    $0.redo()
-  }
+  private(set) lazy var undoItem = BarButtonItem.undo(for: self) { $0.undo() }
+  private(set) lazy var redoItem = BarButtonItem.redo(for: self) { $0.redo() }
   private(set) lazy var orderItem = BarButtonItem(title: "", key: "o", target: self) {
     $0.showNextOrder()
   }
