@@ -12,7 +12,8 @@ import TerminalKit
 /// that can be undone and redone. Every delete is a `DeleteAlbumCommand` performed
 /// through `history`, and Undo and Redo ask the history for the newest change.
 ///
-/// The class is `open`: chapter 12's screen is this one with a player.
+/// The class is `open`: part 3's screens extend it (chapter 12's is this one with a
+/// player, chapter 11's this one with focus panels).
 @MainActor
 open class LibraryViewController: Memento.LibraryViewController {
   /// The changes done and undone on this screen, commands of any type that change the
