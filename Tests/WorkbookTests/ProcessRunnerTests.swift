@@ -43,14 +43,23 @@ final class ProcessRunnerTests: XCTestCase {
   /// process group, and exits leaves it writing into an output file nobody reads any
   /// more; the file size limit binds that writer too. It also drops the run's marker
   /// (`WORKBOOK_RUN`), or the runner's clean-up could end it first and leave this limit
-  /// untested. (The writer here stops by itself at 4 MiB, so a broken limit cannot
-  /// fill the disk.)
+  /// untested. The program exits only once the writer is in its new session, or under
+  /// load the clean-up of the group could end it before `setsid` moved it out. (The
+  /// writer here stops by itself at 4 MiB, so a broken limit cannot fill the disk.)
   func testAWriterThatLeftTheGroupIsEndedAtTheFileSizeLimit() throws {
     let status = FileManager.default.temporaryDirectory
       .appendingPathComponent("writer-status-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: status) }
-    let writer =
-      "env -u WORKBOOK_RUN setsid sh -c \"head -c 4194304 /dev/zero; echo \\$? > '\(status.path)'\" & exit 0"
+    let moved = FileManager.default.temporaryDirectory
+      .appendingPathComponent("writer-moved-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: status)
+      try? FileManager.default.removeItem(at: moved)
+    }
+    let writer = """
+      env -u WORKBOOK_RUN setsid sh -c \
+        ": > '\(moved.path)'; head -c 4194304 /dev/zero; echo \\$? > '\(status.path)'" &
+      while [ ! -e '\(moved.path)' ]; do sleep 0.01; done; exit 0
+      """
     _ = try ProcessRunner.run(
       shell, arguments: ["-c", writer],
       outputLimit: OutputLimit(keptAtEachEnd: 1024, stopAfter: 1 << 30), fileSizeLimit: 1 << 20)
