@@ -55,5 +55,13 @@ final class RestartTests: XCTestCase {
     XCTAssertFalse(controller.undoItem.isEnabled, "nothing to undo after a restore")
     XCTAssertEqual(window.send(.character("u")), .ignored)
     XCTAssertEqual(controller.albumLibrary.albums, PersistencyManager.tutorialAlbums)
+
+    // A restore that finds nothing to put back changes no album, so nothing redraws the
+    // screen: the toolbar must still be told what became of the history.
+    _ = window.send(.character("d"))
+    XCTAssertTrue(controller.undoItem.isEnabled)
+    controller.restoreSavedState(.nothingSaved)
+    XCTAssertEqual(
+      controller.undoItem.isEnabled, controller.history.canUndo, "Undo follows the history")
   }
 }

@@ -172,7 +172,10 @@ final class CoverDownloadTests: XCTestCase {
   }
 
   func testAnAddressWithNoFileName() async throws {
-    try await assertFails(
-      from: unusedServer, fetcher: FakeFetcher(), cover: "/", because: "not a cover address")
+    // Nothing after the last slash, or a folder's name with no extension to drop.
+    for cover in ["/", "/static/", "/static/.png"] {
+      try await assertFails(
+        from: unusedServer, fetcher: FakeFetcher(), cover: cover, because: "not a cover address")
+    }
   }
 }
