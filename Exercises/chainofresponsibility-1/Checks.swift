@@ -30,13 +30,16 @@ struct Checks {
             + "answered itself: a desk that handles a ticket does not pass it on too.")
       },
       Check("any other ticket goes to the next desk, whatever kind of desk that is") {
-        let spy = SpyDesk()
-        let answer = BillingDesk(next: spy).take(brokenScreen)
-        try expect(
-          spy.handed == [brokenScreen],
-          "the next desk was handed \(spy.handed.map(\.text)), not [\"broken screen\"] once: "
-            + "a ticket the billing desk does not answer goes on, to any desk at all.")
-        try expectEqual(answer, "spy desk: “broken screen”", "the answer the caller gets")
+        for ticket in [brokenScreen, lateParcel] {
+          let spy = SpyDesk()
+          let answer = BillingDesk(next: spy).take(ticket)
+          try expect(
+            spy.handed == [ticket],
+            "the next desk was handed \(spy.handed.map(\.text)), not [\"\(ticket.text)\"] "
+              + "once: a ticket the billing desk does not answer (a \(ticket.topic) one too) "
+              + "goes on, to any desk at all.")
+          try expectEqual(answer, "spy desk: “\(ticket.text)”", "the answer the caller gets")
+        }
       },
       Check("at the end of the line, a ticket nobody answers is said to be unanswered") {
         let answer = BillingDesk(next: nil).take(brokenScreen)

@@ -2,11 +2,23 @@
 import ExerciseSupport
 import TerminalKit
 
+/// A view that takes no key and remembers every key it was offered: the field's superview.
+@MainActor
+final class SearchBar: View {
+  private(set) var offered: [Key] = []
+
+  override func handleKey(_ key: Key) -> Bool {
+    offered.append(key)
+    return false
+  }
+}
+
 /// A screen that takes ← and → itself and remembers every key it was offered, with a
-/// toolbar whose `d` deletes (here: counts).
+/// toolbar whose `d` deletes (here: counts). The field sits in a search bar.
 @MainActor
 final class ListScreen: ViewController {
   let field = SearchField()
+  let bar = SearchBar()
   private(set) var offered: [Key] = []
   private(set) var deletes = 0
 
@@ -16,8 +28,10 @@ final class ListScreen: ViewController {
   }
 
   override func viewDidLoad() {
-    field.frame = Rect(x: 1, y: 1, width: 30, height: 1)
-    view.addSubview(field)
+    bar.frame = Rect(x: 1, y: 1, width: 40, height: 1)
+    field.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+    view.addSubview(bar)
+    bar.addSubview(field)
   }
 
   override func handleKey(_ key: Key) -> Bool {
@@ -77,8 +91,17 @@ struct Checks {
           screen.offered == [.left, .up],
           "the screen was offered \(screen.offered), not ← and ↑: a key the field does not "
             + "use goes on to the next responder, and the field never learns who that is.")
+        try expect(
+          screen.bar.offered == [.left, .up],
+          "the search bar around the field was offered \(screen.bar.offered), not ← and ↑ "
+            + "once each: the field handed keys on itself and the window's walk did too. "
+            + "Say whether you took the key; the walk is the window's.")
         try expectEqual(screen.field.text, "a", "the field's text")
         try expectEqual(window.send(.right), .handled, "→ reaching the screen, which takes it")
+        try expect(
+          window.send(.down) == .ignored,
+          "↓, which nobody takes, came back as handled: a field that passes a key on "
+            + "itself and then says it took it hides from the window that nobody did.")
       },
     ])
   }

@@ -18,6 +18,22 @@ final class Plugin: ShortcutHandler {
   }
 }
 
+/// A handler that takes itself out of its chain the first time it is offered a key,
+/// and uses none.
+final class OneShot: ShortcutHandler {
+  let name = "one-shot"
+  let log: Log
+  weak var chain: ShortcutChain?
+
+  init(log: Log) { self.log = log }
+
+  func handle(_ key: Character) -> Bool {
+    log.offers.append(name)
+    chain?.remove(self)
+    return false
+  }
+}
+
 /// Who was offered a key, in order, across the handlers of one check.
 final class Log {
   var offers: [String] = []
@@ -119,6 +135,28 @@ struct Checks {
         try expect(!chain.insert(Plugin("late", log: log), before: app), "inserting before app")
         _ = chain.send("x")
         try expectEqual(log.offers, ["radio"], "who was offered x")
+      },
+      Check("a handler may take itself out while a key is offered to it") {
+        let log = Log()
+        let chain = ShortcutChain()
+        log.attach(to: chain)
+        let oneShot = OneShot(log: log)
+        oneShot.chain = chain
+        let (lyrics, radio) = (
+          Plugin("lyrics", keys: ["l"], log: log), Plugin("radio", keys: ["r"], log: log)
+        )
+        chain.append(oneShot)
+        chain.append(lyrics)
+        chain.append(radio)
+        let used = chain.send("l")
+        try expect(
+          used == "lyrics" && log.offers == ["one-shot", "lyrics"],
+          "l was offered to \(log.offers) and used by \(used ?? "nobody"), after one-shot "
+            + "took itself out: a key goes along the chain as it was when it was sent, and "
+            + "a change a handler makes counts from the next key.")
+        log.offers = []
+        try expectEqual(chain.send("r"), "radio", "who used r")
+        try expectEqual(log.offers, ["lyrics", "radio"], "who was offered r, one-shot gone")
       },
       Check("300 seeded changes and keys keep the chain what a list of the handlers says") {
         var random = SeededGenerator(state: 11)

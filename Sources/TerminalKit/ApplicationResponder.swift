@@ -7,7 +7,13 @@ public final class ApplicationResponder: Responder {
   /// responder: the last of every chain. Held weakly; whoever sets it keeps it.
   public weak var delegate: Responder?
 
-  public override var next: Responder? { delegate }
+  /// The delegate, unless it is a view, a view controller or the application itself,
+  /// as UIKit says: those are in chains already, and would make this one a loop.
+  public override var next: Responder? {
+    guard let delegate, delegate !== self, !(delegate is View), !(delegate is ViewController)
+    else { return nil }
+    return delegate
+  }
 
   public override var responderName: String { "application" }
 }

@@ -25,7 +25,8 @@ public final class Window: Responder {
   /// The application, after the window in every chain: one window per program here,
   /// so the window holds it.
   public let application = ApplicationResponder()
-  /// Where keys start; `nil` until a responder becomes first (`becomeFirstResponder()`).
+  /// Where keys start; `nil` until a responder becomes first (`becomeFirstResponder()`),
+  /// and again once it has left the window.
   public internal(set) weak var firstResponder: Responder?
 
   public init(rootViewController: ViewController, size: Size) {
@@ -56,6 +57,9 @@ public final class Window: Responder {
   public func send(_ key: Key) -> KeyOutcome {
     if key == .character("q") || key == .interrupt { return .quit }
     if isTooSmall { return .ignored }
+    if let firstResponder, firstResponder.window !== self {
+      self.firstResponder = nil  // as in UIKit: a responder that left the window is first no more
+    }
     layoutRootView()
     if case .click(let point) = key {
       toolbar.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)

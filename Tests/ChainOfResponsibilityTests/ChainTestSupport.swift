@@ -57,6 +57,26 @@ final class SpyResponder: Responder {
   }
 }
 
+/// A view that may become first responder, records what it is offered and takes the
+/// keys it is told to.
+@MainActor
+final class FocusableView: View {
+  var takes: Set<Key>
+  private(set) var offered: [Key] = []
+
+  init(takes: Set<Key> = []) {
+    self.takes = takes
+    super.init()
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func handleKey(_ key: Key) -> Bool {
+    offered.append(key)
+    return takes.contains(key)
+  }
+}
+
 extension Window {
   /// The screen as plain text, one string per row.
   func rows() -> [String] {

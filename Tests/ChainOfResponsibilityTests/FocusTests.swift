@@ -26,12 +26,15 @@ final class FocusTests: XCTestCase {
 
   func testKeysReachTheFocusedPanelOnly() async {
     let (controller, window) = makeChainScreen()
-    window.press("right down")
+    XCTAssertEqual(window.send(.right), .handled, "→ taken by the covers")
+    window.press("down")
     XCTAssertEqual(controller.scroller.centredIndex, 1, "→ moved the covers")
     XCTAssertNil(controller.dataTable.highlightedRow, "↓ is not the covers'")
     XCTAssertTrue(window.statusRow.hasPrefix("down: covers › view"), window.statusRow)
 
-    window.press("tab down right")
+    window.press("tab")
+    XCTAssertEqual(window.send(.down), .handled, "↓ taken by the details")
+    window.press("right")
     XCTAssertEqual(controller.dataTable.highlightedRow, 0, "↓ reached the table")
     XCTAssertEqual(controller.scroller.centredIndex, 1, "→ is not the details'")
     XCTAssertTrue(window.statusRow.hasPrefix("right: details › view"), window.statusRow)

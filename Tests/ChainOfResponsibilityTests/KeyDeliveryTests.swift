@@ -17,7 +17,31 @@ final class KeyDeliveryTests: XCTestCase {
     XCTAssertEqual(delivery.chain.map(\.responderName), ["first", "middle"])
     XCTAssertEqual(first.offered, [.left])
     XCTAssertEqual(last.offered, [], "taken by the middle one, never offered to the last")
-    XCTAssertTrue(last.toldNobodyTook.isEmpty)
+    XCTAssertTrue(
+      first.toldNobodyTook.isEmpty && middle.toldNobodyTook.isEmpty && last.toldNobodyTook.isEmpty,
+      "a key that was taken is reported to nobody as untaken")
+  }
+
+  /// The window is one link of the chain, after everything below it: a focused view that
+  /// takes `d` keeps it from the toolbar, whose `d` works again once the view lets it go.
+  func testTheWindowsKeysComeAfterTheRespondersBelowIt() async {
+    let controller = ViewController()
+    var deletes = 0
+    controller.toolbarItems = [
+      BarButtonItem(title: "Delete", key: "d", target: controller) { _ in deletes += 1 }
+    ]
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    let field = FocusableView(takes: [.character("d")])
+    controller.view.addSubview(field)
+    XCTAssertTrue(field.becomeFirstResponder())
+
+    XCTAssertEqual(window.send(.character("d")), .handled)
+    XCTAssertEqual(field.offered, [.character("d")])
+    XCTAssertEqual(deletes, 0, "the focused view took d: the toolbar, further on, never heard it")
+    field.takes = []
+    XCTAssertEqual(window.send(.character("d")), .handled)
+    XCTAssertEqual(deletes, 1, "a d the view lets go reaches the window's toolbar")
+    XCTAssertEqual(window.send(.escape), .ignored, "a key nobody takes is not called handled")
   }
 
   func testAnUnhandledKeyReachesTheEndAndIsReported() async {

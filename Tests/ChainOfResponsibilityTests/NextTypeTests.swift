@@ -21,17 +21,19 @@ final class NextTypeTests: XCTestCase {
       """)
   }
 
-  /// A cast would let a responder find out what comes next; the chapter's responders
-  /// have none, and name neither the screen nor each other.
+  /// A cast would let a responder find out what comes next: none of the chapter's
+  /// responders (the panels, the report, the screen) casts, pattern-matches or asks for
+  /// a type, and the panels and the report name neither the screen nor each other.
   func testTheChaptersRespondersNameNoOtherResponder() throws {
-    let folder = "Sources/ChainOfResponsibility/Responders"
-    for file in try CompileProbe.swiftFiles(in: folder) {
-      let source = try String(
-        contentsOf: TestPaths.packageRoot.appendingPathComponent(file), encoding: .utf8)
-      let code = source.split(separator: "\n").filter {
-        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-      }.joined(separator: "\n")
-      for named in [" as?", " as!", " is ", "LibraryViewController", "Window", "Application"] {
+    let casts = try Regex(#"\b(as[?!]?|is)\s|type\(of:"#)
+    let folders = ["Controller", "Responders"].map { "Sources/ChainOfResponsibility/\($0)" }
+    for file in try folders.flatMap(CompileProbe.swiftFiles(in:)) {
+      let code = try codeWithoutComments(of: file)
+      XCTAssertNil(code.firstMatch(of: casts), "\(file) casts or asks a type")
+    }
+    for file in try CompileProbe.swiftFiles(in: "Sources/ChainOfResponsibility/Responders") {
+      let code = try codeWithoutComments(of: file)
+      for named in ["ViewController", "Window", "Application"] {
         XCTAssertFalse(code.contains(named), "\(file) says \(named)")
       }
       let others = ["FocusPanel", "UnhandledKeyReport"].filter { !file.hasSuffix("/\($0).swift") }
@@ -39,5 +41,13 @@ final class NextTypeTests: XCTestCase {
         XCTAssertFalse(code.contains(other), "\(file) names \(other)")
       }
     }
+  }
+
+  private func codeWithoutComments(of file: String) throws -> String {
+    let source = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent(file), encoding: .utf8)
+    return source.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
   }
 }

@@ -28,6 +28,15 @@ final class ResponderOrderTests: XCTestCase {
     let delegate = Responder()
     window.application.delegate = delegate
     XCTAssertTrue(leaf.responderChain.last === delegate, "the application's delegate ends it")
+
+    let strayView = View()
+    window.application.delegate = strayView
+    XCTAssertTrue(
+      leaf.responderChain.last === window.application, "a view as delegate is not a link")
+    let strayController = ViewController()
+    window.application.delegate = strayController
+    XCTAssertTrue(
+      leaf.responderChain.last === window.application, "nor is a view controller")
   }
 
   func testTheScreensChainRunsFromTheFocusedPanelToTheReport() async {

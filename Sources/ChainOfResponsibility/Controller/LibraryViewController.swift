@@ -58,8 +58,8 @@ public final class LibraryViewController: Command.LibraryViewController {
   }
 
   /// Chapter 8's layout, with each panel one cell around its content. The first layout
-  /// in a window gives the covers the focus and the application its delegate, the
-  /// report: what an iOS app does when its window appears.
+  /// in a window gives the application its delegate, the report, and the covers the
+  /// focus, as an iOS screen takes it when it appears.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let layout = AlbumScreenLayout(bounds: view.bounds)

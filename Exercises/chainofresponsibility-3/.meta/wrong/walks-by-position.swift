@@ -1,0 +1,65 @@
+// Mistake: the chain walks its live list by position, so a handler that takes itself
+// out while a key is offered to it moves the next one into its place, and that one is
+// skipped.
+// Lesson: a request goes along the chain as it was when it was sent; let changes made
+// by a handler take effect from the next request (chapter 11, watch out for: a chain
+// that changes while a request is on it).
+/// The handlers a shortcut key is offered to, in order, until one uses it.
+final class ShortcutChain {
+  /// Told about a key that no handler used, with the names of the handlers it was
+  /// offered to, in order.
+  var onUnhandled: ((Character, [String]) -> Void)?
+
+  /// The handlers, first to last; each one at most once.
+  private var handlers: [any ShortcutHandler] = []
+
+  init() {}
+
+  private func contains(_ handler: any ShortcutHandler) -> Bool {
+    handlers.contains { $0 === handler }
+  }
+
+  /// Adds `handler` at the end. Returns `false`, and changes nothing, when it is
+  /// already in the chain.
+  @discardableResult
+  func append(_ handler: any ShortcutHandler) -> Bool {
+    guard !contains(handler) else { return false }
+    handlers.append(handler)
+    return true
+  }
+
+  /// Adds `handler` just before `existing`, so that it is offered keys first. Returns
+  /// `false`, and changes nothing, when `handler` is already in the chain or
+  /// `existing` is not.
+  @discardableResult
+  func insert(_ handler: any ShortcutHandler, before existing: any ShortcutHandler) -> Bool {
+    guard !contains(handler), let index = handlers.firstIndex(where: { $0 === existing }) else {
+      return false
+    }
+    handlers.insert(handler, at: index)
+    return true
+  }
+
+  /// Takes `handler` out. Returns `false` when it was not in the chain.
+  @discardableResult
+  func remove(_ handler: any ShortcutHandler) -> Bool {
+    guard let index = handlers.firstIndex(where: { $0 === handler }) else { return false }
+    handlers.remove(at: index)
+    return true
+  }
+
+  /// Offers `key` to the handlers in order until one uses it; returns that handler's
+  /// name, or `nil` when none did.
+  func send(_ key: Character) -> String? {
+    var offered: [String] = []
+    var index = 0
+    while index < handlers.count {
+      let handler = handlers[index]
+      offered.append(handler.name)
+      if handler.handle(key) { return handler.name }
+      index += 1
+    }
+    onUnhandled?(key, offered)
+    return nil
+  }
+}
