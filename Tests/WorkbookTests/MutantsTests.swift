@@ -229,6 +229,12 @@ final class MutantsTests: XCTestCase {
           + "no longer has [Tests/Mutants/01-Demo.mutants:22]: Sources/Demo/Demo.swift contains "
           + "its find text no longer: 'x * 3'"), output)
     XCTAssertTrue(output.contains("01-Demo: 1 of 4 caught ("), output)
+    let untouched = try XCTUnwrap(
+      output.range(of: "the tests of 1 chapter(s) run untouched first, 0 failing"), output)
+    let firstTrial = try XCTUnwrap(output.range(of: "✓ caught: doubling adds"), output)
+    XCTAssertLessThan(
+      untouched.lowerBound, firstTrial.lowerBound,
+      "every chapter's baseline runs before the first mutant, on the build prepare made")
     XCTAssertTrue(output.hasSuffix("1 of 4 caught\n"), output)
     for (path, text) in files {
       XCTAssertEqual(

@@ -28,9 +28,15 @@ extension WorkbookCommand {
       // Every chapter's tests run untouched before the first mutant, on the build
       // `prepare` made: run between chapters, each would first rebuild the package
       // from its last trial's mutant (a whole rebuild for a low module's mutant).
+      let clock = ContinuousClock()
+      let baselineStarted = clock.now
       let baselineFailures = try chapters.map { chapter in
         try runner.baseline(Array(Set(chapter.file.mutants.flatMap(\.tests))).sorted())
       }
+      let failed = baselineFailures.filter { $0 != nil }.count
+      console.print(
+        "mutants: the tests of \(chapters.count) chapter(s) run untouched first, "
+          + "\(failed) failing (\((clock.now - baselineStarted).wholeSeconds) s)")
       var tally = MutantTally()
       for (chapter, baselineFailure) in zip(chapters, baselineFailures) {
         try runChapter(
