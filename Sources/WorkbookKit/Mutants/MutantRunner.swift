@@ -135,14 +135,8 @@ struct MutantRunner {
     return result.status == 0 ? nil : result.standardOutput + result.standardError
   }
 
-  /// Runs the tests `filters` pick, XCTest's only: the package's tests are XCTest
-  /// cases, and Swift Testing's own pass over the test binary (which `swift test`
-  /// makes after XCTest's) would find none but still cost a second a trial. Were a
-  /// row's test ever a Swift Testing one, its mutants would be reported as survivors,
-  /// never as caught.
   private func runTests(_ filters: [String]) throws -> ProcessResult {
-    let arguments =
-      ["test", "--skip-build", "--disable-swift-testing"] + filters.flatMap { ["--filter", $0] }
+    let arguments = ["test", "--skip-build"] + filters.flatMap { ["--filter", $0] }
     return try swiftCommand(arguments, timeout: .seconds(1200))
   }
 
