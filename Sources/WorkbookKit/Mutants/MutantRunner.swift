@@ -47,12 +47,11 @@ struct MutantRunner {
     testNames = listed.standardOutput.split(separator: "\n").map(String.init)
   }
 
-  /// Builds the untouched copy (the last trial's build holds its mutant) and runs
-  /// `filters` on it: they must pass, or no failure under a mutant would mean anything.
-  /// Returns what failed, or `nil`.
+  /// Runs `filters` on the untouched copy as `prepare()` built it: they must pass, or
+  /// no failure under a mutant would mean anything. Call it before the first trial
+  /// (after one, the build holds that trial's mutant). Returns what failed, or `nil`.
   func baseline(_ filters: [String]) throws -> String? {
     if filters.isEmpty { return nil }
-    if let failure = try build() { return "the untouched copy does not build:\n\(failure)" }
     let result = try runTests(filters)
     return result.status == 0 ? nil : tail(of: result)
   }
