@@ -89,9 +89,17 @@ public enum WorkbookCommand {
         group: "MAINTAINERS"),
       Subcommand(
         "mutants", arguments: [Argument("CHAPTER", isRequired: false)],
+        flags: [
+          Flag(
+            "--only", valueName: "TITLE",
+            help: "Only the mutants whose title matches TITLE, a regular expression (any case).")
+        ],
         help: """
           In a scratch copy: every recorded broken implementation of the
           chapters' code (Tests/Mutants/) makes its proof row's tests fail.
+          CHAPTER: a number or name (mvc, 3, platform), or several with
+          commas (singleton,facade): one run builds once for all of them.
+          --only TITLE: just the mutants whose titles match TITLE.
           """, group: "MAINTAINERS"),
     ],
     commonFlags: [
@@ -142,8 +150,8 @@ public enum WorkbookCommand {
     if case .docs(let fix) = commandLine.request {
       return docs(root: root, fix: fix, build: commandLine.buildsFirst, console: console)
     }
-    if case .mutants(let chapter) = commandLine.request {
-      return mutants(root: root, chapter: chapter, console: console)
+    if case .mutants(let chapter, let only) = commandLine.request {
+      return mutants(root: root, chapter: chapter, only: only, console: console)
     }
     do {
       var workbook = try Workbook(

@@ -16,7 +16,8 @@ public enum WorkbookRequest: Equatable, Sendable {
   case report(reference: String?)
   case grade(id: String, reference: String?, json: Bool)
   case docs(fix: Bool)
-  case mutants(chapter: String?)
+  /// `only`: run just the mutants whose title matches it, a regular expression.
+  case mutants(chapter: String?, only: String? = nil)
   case verify
   case template(confirmed: Bool)
   case classroom(write: Bool)
@@ -59,7 +60,8 @@ public struct WorkbookCommandLine: Equatable, Sendable {
       request = .grade(
         id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
-    case "mutants": request = .mutants(chapter: parsed.arguments["CHAPTER"])
+    case "mutants":
+      request = .mutants(chapter: parsed.arguments["CHAPTER"], only: parsed.flags["--only"])
     case "verify": request = .verify
     case "template": request = .template(confirmed: parsed.has("--yes"))
     case "classroom": request = .classroom(write: parsed.has("--write"))

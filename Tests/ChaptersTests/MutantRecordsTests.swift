@@ -11,6 +11,9 @@ final class MutantRecordsTests: XCTestCase {
   func testEveryDesignRowHasAMutantAndEveryMutantNamesOneRow() throws {
     let chapters = try ChapterMutants.all(in: TestPaths.packageRoot)
     XCTAssertGreaterThanOrEqual(chapters.count, 8, chapters.map(\.name).description)
+    XCTAssertTrue(
+      chapters.contains { $0.name == "A1-Platform" },
+      "the platform appendix's table is read too: \(chapters.map(\.name))")
     for chapter in chapters {
       XCTAssertFalse(chapter.table.rows.isEmpty, chapter.name)
       for problem in chapter.problems() { XCTFail(problem) }

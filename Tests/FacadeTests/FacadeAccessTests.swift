@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 import WorkbookTestSupport
 import XCTest
 
@@ -18,6 +19,51 @@ final class FacadeAccessTests: XCTestCase {
         _ = library.albums  // the facade's own surface is there
       }
       """)
+  }
+
+  /// The chapter's "leaky facade" rule, judged by the compiler's own view of the
+  /// facade (its symbol graph), not by a list of names: no public member of
+  /// `LibraryAPI`, wherever it is declared in the module and whatever it is called,
+  /// takes or gives a type of the parts (`Singleton`'s storage, `AppSupport`'s client).
+  /// A `public var storage: PersistencyManager` would; the probes above name only the
+  /// two stored properties.
+  func testNoPublicMemberOfTheFacadeNamesAPartsType() throws {
+    let tool = try XCTUnwrap(
+      ProcessRunner.find("swift-symbolgraph-extract"),
+      "swift-symbolgraph-extract, from the Swift toolchain, is not on PATH")
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("facade-symbols-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try ProcessRunner.run(
+      tool,
+      arguments: [
+        "-module-name", "Facade", "-I", TestPaths.modulesDirectory.path, "-output-dir",
+        output.path, "-minimum-access-level", "public",
+      ])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    struct Graph: Decodable {
+      struct Symbol: Decodable {
+        struct Fragment: Decodable { var preciseIdentifier: String? }
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]
+      }
+      var symbols: [Symbol]
+    }
+    let data = try Data(contentsOf: output.appendingPathComponent("Facade.symbols.json"))
+    let members = try JSONDecoder().decode(Graph.self, from: data).symbols.filter {
+      $0.pathComponents.first == "LibraryAPI" && $0.pathComponents.count > 1
+    }
+    XCTAssertTrue(
+      members.contains { $0.pathComponents == ["LibraryAPI", "albums"] },
+      "the graph holds the facade's public members")
+    let partModules = ["s:9Singleton", "s:10AppSupport"]
+    for member in members {
+      let named = member.declarationFragments.compactMap(\.preciseIdentifier)
+      let parts = named.filter { type in partModules.contains { type.hasPrefix($0) } }
+      let name = member.pathComponents.joined(separator: ".")
+      XCTAssertEqual(parts, [], "\(name) names a type of the facade's parts")
+    }
   }
 
   func testOnlyTheSharedFacadeCanBeHad() throws {

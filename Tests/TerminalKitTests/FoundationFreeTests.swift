@@ -24,4 +24,32 @@ final class FoundationFreeTests: XCTestCase {
       }
     }
   }
+
+  /// The compiler's view, which no spelling of the import escapes (`import struct
+  /// Foundation.Date`, `@preconcurrency import Foundation`): the dependency file it
+  /// wrote for each source file names every module that file's compile loaded, and
+  /// none of them is Foundation or a part of it. (Only the files of today's sources:
+  /// a removed file's dependency file stays in the build folder.)
+  func testTheFirstChaptersModulesLoadNoFoundationWhenBuilt() throws {
+    let modules = [
+      "Sources/POSIXCalls": "POSIXCalls", "Sources/TerminalKit": "TerminalKit",
+      "Sources/MVC": "MVC", "Sources/chapter-mvc": "chapter_mvc",
+    ]
+    for (folder, module) in modules {
+      let sources = TestPaths.packageRoot.appendingPathComponent(folder)
+      let built = TestPaths.productsDirectory.appendingPathComponent("\(module).build")
+      let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+      XCTAssertFalse(files.isEmpty, folder)
+      for file in files {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let dependencies = built.appendingPathComponent("\(name).d")
+        let text = try String(contentsOf: dependencies, encoding: .utf8)
+        let loaded = text.split(whereSeparator: \.isWhitespace).filter {
+          $0.contains("/Foundation") && $0.contains(".swiftmodule")
+        }
+        XCTAssertEqual(loaded, [], "\(folder)/\(file) loads Foundation when compiled")
+      }
+    }
+  }
 }

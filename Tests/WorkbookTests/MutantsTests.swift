@@ -229,6 +229,12 @@ final class MutantsTests: XCTestCase {
           + "no longer has [Tests/Mutants/01-Demo.mutants:22]: Sources/Demo/Demo.swift contains "
           + "its find text no longer: 'x * 3'"), output)
     XCTAssertTrue(output.contains("01-Demo: 1 of 4 caught ("), output)
+    let untouched = try XCTUnwrap(
+      output.range(of: "the tests of 1 chapter(s) run untouched first, 0 failing"), output)
+    let firstTrial = try XCTUnwrap(output.range(of: "✓ caught: doubling adds"), output)
+    XCTAssertLessThan(
+      untouched.lowerBound, firstTrial.lowerBound,
+      "every chapter's baseline runs before the first mutant, on the build prepare made")
     XCTAssertTrue(output.hasSuffix("1 of 4 caught\n"), output)
     for (path, text) in files {
       XCTAssertEqual(
@@ -248,5 +254,56 @@ final class MutantsTests: XCTestCase {
     XCTAssertTrue(
       unknown.standardError.contains("no chapter 'nope': the chapters are Demo"),
       unknown.standardError)
+
+    let one = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["mutants", "demo", "--only", "DOUBLING|tripling"],
+      directory: root, timeout: .seconds(900))
+    XCTAssertEqual(one.status, 1, one.standardOutput + one.standardError)
+    XCTAssertTrue(one.standardOutput.contains("✓ caught: doubling adds"), one.standardOutput)
+    XCTAssertTrue(one.standardOutput.contains("no longer applies"), one.standardOutput)
+    XCTAssertFalse(one.standardOutput.contains("halving"), one.standardOutput)
+    XCTAssertTrue(one.standardOutput.hasSuffix("1 of 2 caught\n"), one.standardOutput)
+
+    let none = try ProcessRunner.run(
+      TestPaths.productsDirectory.appendingPathComponent("workbook"),
+      arguments: ["mutants", "--only", "quadrupling"],
+      directory: root)
+    XCTAssertEqual(none.status, 2)
+    XCTAssertTrue(
+      none.standardError.contains("no mutant's title matches 'quadrupling'"), none.standardError)
+  }
+
+  /// A chapter is named by its number, its name or its file's; an appendix by its
+  /// letter and number or its name, and a name never by accident of having no number.
+  func testChaptersAndAppendicesAreNamedByNumberOrName() {
+    func chapter(_ name: String) -> ChapterMutants {
+      ChapterMutants(
+        name: name, table: ProofTable(chapter: ""), file: MutantFile(), mutantsPath: "")
+    }
+    XCTAssertTrue(chapter("01-MVC").isNamed(by: "1"))
+    XCTAssertTrue(chapter("01-MVC").isNamed(by: "mvc"))
+    XCTAssertTrue(chapter("A1-Platform").isNamed(by: "platform"))
+    XCTAssertTrue(chapter("A1-Platform").isNamed(by: "A1"))
+    XCTAssertFalse(chapter("A1-Platform").isNamed(by: "mvc"))
+    XCTAssertFalse(chapter("A1-Platform").isNamed(by: "1"))
+    let all = ["01-MVC", "02-Singleton", "03-Facade", "A1-Platform"].map(chapter)
+    XCTAssertEqual(
+      try ChapterMutants.named(by: "platform,facade,1", among: all).map(\.name),
+      ["01-MVC", "03-Facade", "A1-Platform"], "in the book's order")
+    XCTAssertThrowsError(try ChapterMutants.named(by: "facade,nope", among: all)) {
+      XCTAssertTrue("\($0)".contains("no chapter 'nope'"), "\($0)")
+    }
+    XCTAssertTrue(ChapterMutants.isChapterOrAppendix("A1-Platform.md"))
+    XCTAssertTrue(ChapterMutants.isChapterOrAppendix("03-Facade.md"))
+    XCTAssertFalse(ChapterMutants.isChapterOrAppendix("README.md"))
+    XCTAssertFalse(ChapterMutants.isChapterOrAppendix("About-A1.md"))
+  }
+
+  func testOnlyIsDeclaredAndParsed() throws {
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["mutants", "mvc", "--only", "a title"]).request,
+      .mutants(chapter: "mvc", only: "a title"))
+    XCTAssertTrue(WorkbookCommand.usage.contains("--only TITLE"), WorkbookCommand.usage)
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineDeclaration
 import Foundation
 
 /// One chapter's proof table and its recorded mutants, read from the package.
@@ -20,12 +21,13 @@ public struct ChapterMutants: Sendable {
     self.mutantsPath = mutantsPath
   }
 
-  /// Every pattern chapter of `root` that has a proof table (`Chapters/NN-Name.md`),
-  /// in order, each with its mutants (none when it has no `.mutants` file).
+  /// Every chapter of `root` that has a proof table, the pattern chapters
+  /// (`Chapters/NN-Name.md`) in order and then the appendices (`Chapters/A1-Platform.md`),
+  /// each with its mutants (none when it has no `.mutants` file).
   public static func all(in root: URL) throws -> [ChapterMutants] {
     let chapters = root.appendingPathComponent("Chapters")
     let names = try FileManager.default.contentsOfDirectory(atPath: chapters.path)
-      .filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }
+      .filter { $0.hasSuffix(".md") && isChapterOrAppendix($0) }
       .sorted()
     var found: [ChapterMutants] = []
     for fileName in names {
@@ -49,13 +51,56 @@ public struct ChapterMutants: Sendable {
     return found
   }
 
-  /// Whether `selector` names this chapter: its number (`1`, `01`), its name in any
-  /// case (`mvc`, `MVC`), or its whole file name (`01-MVC`).
+  /// Whether `fileName` is a numbered chapter's (`03-Facade.md`) or an appendix's
+  /// (`A1-Platform.md`): a number, or `A` and a number, before the first hyphen.
+  public static func isChapterOrAppendix(_ fileName: String) -> Bool {
+    guard let hyphen = fileName.firstIndex(of: "-") else { return false }
+    var number = fileName[..<hyphen]
+    if number.first == "A" { number = number.dropFirst() }
+    return !number.isEmpty && number.allSatisfy(\.isNumber)
+  }
+
+  /// Whether `keepingMutants(titled:)` left some of the chapter's mutants out, so that
+  /// its rows' coverage is not the chapter's to judge.
+  public private(set) var isNarrowed = false
+
+  /// The chapter with only the mutants whose title matches `pattern`, a regular
+  /// expression found anywhere in it, in any case (`online|offline`), or every one
+  /// when `pattern` is `nil`.
+  public func keepingMutants(titled pattern: String?) -> ChapterMutants {
+    guard let pattern else { return self }
+    var narrowed = self
+    narrowed.file.mutants = file.mutants.filter {
+      $0.title.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+    narrowed.isNarrowed = true
+    return narrowed
+  }
+
+  /// The chapters of `all` that `selector` names: one, or several separated by commas
+  /// (`singleton,facade`), in the order of `all`.
+  /// - Throws: a usage error naming the first name that is no chapter's.
+  public static func named(by selector: String, among all: [ChapterMutants]) throws
+    -> [ChapterMutants]
+  {
+    let names = selector.split(separator: ",").map(String.init)
+    for name in names where !all.contains(where: { $0.isNamed(by: name) }) {
+      let chapters = all.map { $0.name.split(separator: "-").dropFirst().joined(separator: "-") }
+      throw WorkbookError(
+        "no chapter '\(name)': the chapters are \(chapters.joined(separator: ", "))",
+        exitStatus: CommandLineError.usageExitStatus)
+    }
+    return all.filter { chapter in names.contains { chapter.isNamed(by: $0) } }
+  }
+
+  /// Whether `selector` names this chapter: its number (`1`, `01`, `a1`), its name in
+  /// any case (`mvc`, `MVC`, `platform`), or its whole file name (`01-MVC`).
   public func isNamed(by selector: String) -> Bool {
     let wanted = selector.lowercased()
     let parts = name.split(separator: "-", maxSplits: 1).map { $0.lowercased() }
     guard parts.count == 2 else { return name.lowercased() == wanted }
-    return name.lowercased() == wanted || parts[1] == wanted || Int(parts[0]) == Int(wanted)
+    let sameNumber = Int(wanted).map { Int(parts[0]) == $0 } ?? false
+    return name.lowercased() == wanted || parts[0] == wanted || parts[1] == wanted || sameNumber
   }
 
   /// What is wrong between the table and the records, one sentence each: a mutant

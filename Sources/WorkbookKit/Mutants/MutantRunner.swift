@@ -47,21 +47,32 @@ struct MutantRunner {
     testNames = listed.standardOutput.split(separator: "\n").map(String.init)
   }
 
-  /// Builds the untouched copy (the last trial's build holds its mutant) and runs
-  /// `filters` on it: they must pass, or no failure under a mutant would mean anything.
-  /// Returns what failed, or `nil`.
+  /// Runs `filters` on the untouched copy as `prepare()` built it: they must pass, or
+  /// no failure under a mutant would mean anything. Call it before the first trial
+  /// (after one, the build holds that trial's mutant). Returns what failed, or `nil`.
   func baseline(_ filters: [String]) throws -> String? {
-    if let failure = try build() { return "the untouched copy does not build:\n\(failure)" }
+    if filters.isEmpty { return nil }
     let result = try runTests(filters)
     return result.status == 0 ? nil : tail(of: result)
   }
 
-  /// Applies `mutant`, builds, runs its tests, and restores every file it touched.
-  func trial(_ mutant: MutantRecord) throws -> Outcome {
+  /// Where a trial's time went, in whole seconds: CI's budget is spent mostly here.
+  struct Timing: Equatable {
+    var build = 0
+    var tests = 0
+  }
+
+  /// Applies `mutant`, builds, runs its tests, and restores every file it touched;
+  /// `timing` says how long the build and the tests took.
+  func trial(_ mutant: MutantRecord, timing: inout Timing) throws -> Outcome {
     if let reason = whyNotApplicable(mutant) { return .noLongerApplies(reason) }
     let originals = try apply(mutant)
     defer { restore(originals) }
-    if let failure = try build() {
+    let clock = ContinuousClock()
+    let buildStarted = clock.now
+    let failure = try build()
+    timing.build = (clock.now - buildStarted).wholeSeconds
+    if let failure {
       return mutant.caughtBy == .build
         ? .caught("the package no longer builds")
         : .doesNotCompile(firstErrors(in: failure))
@@ -69,7 +80,9 @@ struct MutantRunner {
     if mutant.caughtBy == .build {
       return .survived("the package still builds, though the record says it must not")
     }
+    let testsStarted = clock.now
     let result = try runTests(mutant.tests)
+    timing.tests = (clock.now - testsStarted).wholeSeconds
     if result.timedOut { return .caught("its tests ran past their time limit") }
     if result.status != 0 { return .caught(failedTests(in: result)) }
     return .survived("every test of \(mutant.tests.joined(separator: ", ")) passed")

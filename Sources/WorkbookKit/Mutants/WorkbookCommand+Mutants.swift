@@ -2,21 +2,45 @@ import CommandLineDeclaration
 import Foundation
 
 extension WorkbookCommand {
-  /// `workbook mutants [CHAPTER]`: every recorded broken implementation of the
-  /// chapters (or of one), applied in a scratch copy, must make its row's tests fail.
+  /// `workbook mutants [CHAPTER[,CHAPTER…]]`: every recorded broken implementation of
+  /// the chapters (or of those named), applied in a scratch copy, must make its row's
+  /// tests fail.
   /// Exit 0 when every one is caught; 1 when one survives, does not compile, no longer
-  /// applies, or the tests fail without any mutant.
-  static func mutants(root: URL, chapter selector: String?, console: Console) -> Int32 {
+  /// applies, or the tests fail without any mutant. With `only`, just the mutants whose
+  /// title matches it, a regular expression (any case): one mutant's trial while it is being written, not
+  /// the chapter's every one.
+  static func mutants(
+    root: URL, chapter selector: String?, only: String? = nil, console: Console
+  ) -> Int32 {
     guard let swift = ProcessRunner.find("swift") else {
       return fail(console, WorkbookError.noSwift, root: root)
     }
     do {
-      let chapters = try selectedChapters(in: root, selector)
+      let chapters = try selectedChapters(in: root, selector).map {
+        $0.keepingMutants(titled: only)
+      }
+      if let only, chapters.allSatisfy({ $0.file.mutants.isEmpty }) {
+        throw WorkbookError(
+          "no mutant's title matches '\(only)'", exitStatus: CommandLineError.usageExitStatus)
+      }
       var runner = MutantRunner(packageRoot: root, swift: swift, console: console)
       try runner.prepare()
+      // Every chapter's tests run untouched before the first mutant, on the build
+      // `prepare` made: run between chapters, each would first rebuild the package
+      // from its last trial's mutant (a whole rebuild for a low module's mutant).
+      let clock = ContinuousClock()
+      let baselineStarted = clock.now
+      let baselineFailures = try chapters.map { chapter in
+        try runner.baseline(Array(Set(chapter.file.mutants.flatMap(\.tests))).sorted())
+      }
+      let failed = baselineFailures.filter { $0 != nil }.count
+      console.print(
+        "mutants: the tests of \(chapters.count) chapter(s) run untouched first, "
+          + "\(failed) failing (\((clock.now - baselineStarted).wholeSeconds) s)")
       var tally = MutantTally()
-      for chapter in chapters {
-        try runChapter(chapter, with: runner, tally: &tally, console: console)
+      for (chapter, baselineFailure) in zip(chapters, baselineFailures) {
+        try runChapter(
+          chapter, baselineFailure: baselineFailure, with: runner, tally: &tally, console: console)
       }
       console.print("\(tally.caught) of \(tally.total) caught")
       return tally.allCaught ? ExitStatus.ok : ExitStatus.failed
@@ -31,29 +55,25 @@ extension WorkbookCommand {
   {
     let all = try ChapterMutants.all(in: root)
     guard let selector else { return all }
-    let chosen = all.filter { $0.isNamed(by: selector) }
-    guard !chosen.isEmpty else {
-      let names = all.map { $0.name.split(separator: "-").dropFirst().joined(separator: "-") }
-      throw WorkbookError(
-        "no chapter '\(selector)': the chapters are \(names.joined(separator: ", "))",
-        exitStatus: CommandLineError.usageExitStatus)
-    }
-    return chosen
+    return try ChapterMutants.named(by: selector, among: all)
   }
 
-  /// Checks the chapter's records against its table, runs its tests untouched, then
-  /// tries each mutant, printing each outcome and the chapter's count and time.
+  /// Checks the chapter's records against its table, says whether its tests passed
+  /// untouched (`baselineFailure`: what failed), then tries each mutant, printing each
+  /// outcome and the chapter's count and time.
   private static func runChapter(
-    _ chapter: ChapterMutants, with runner: MutantRunner, tally: inout MutantTally,
-    console: Console
+    _ chapter: ChapterMutants, baselineFailure: String?, with runner: MutantRunner,
+    tally: inout MutantTally, console: Console
   ) throws {
     let clock = ContinuousClock()
     let started = clock.now
     let mutants = chapter.file.mutants
+    if chapter.isNarrowed && mutants.isEmpty { return }
     console.print("\n\(chapter.name): \(mutants.count) mutant(s)")
-    for problem in chapter.problems() { console.print("  note: \(problem)") }
-    let filters = Array(Set(mutants.flatMap(\.tests))).sorted()
-    if !filters.isEmpty, let failure = try runner.baseline(filters) {
+    if !chapter.isNarrowed {
+      for problem in chapter.problems() { console.print("  note: \(problem)") }
+    }
+    if let failure = baselineFailure {
       console.print("  ✗ the chapter's tests fail with no mutant applied:\n\(failure)")
       tally.add(caught: 0, total: mutants.count, baselineFailed: true)
       return
@@ -61,9 +81,11 @@ extension WorkbookCommand {
     var caught = 0
     for mutant in mutants {
       let mutantStarted = clock.now
-      let outcome = try runner.trial(mutant)
+      var timing = MutantRunner.Timing()
+      let outcome = try runner.trial(mutant, timing: &timing)
       let seconds = (clock.now - mutantStarted).wholeSeconds
-      console.print("  " + line(for: outcome, of: mutant, chapter: chapter, seconds: seconds))
+      console.print(
+        "  " + line(for: outcome, of: mutant, chapter: chapter, seconds: seconds, timing: timing))
       if outcome.isCaught { caught += 1 }
     }
     let seconds = (clock.now - started).wholeSeconds
@@ -74,12 +96,13 @@ extension WorkbookCommand {
 
   private static func line(
     for outcome: MutantRunner.Outcome, of mutant: MutantRecord, chapter: ChapterMutants,
-    seconds: Int
+    seconds: Int, timing: MutantRunner.Timing
   ) -> String {
     let name = "\(mutant.title) [\(chapter.mutantsPath):\(mutant.line)]"
+    let time = "(\(seconds) s: build \(timing.build) s, tests \(timing.tests) s)"
     switch outcome {
-    case .caught(let how): return "✓ caught: \(name): \(how) (\(seconds) s)"
-    case .survived(let why): return "✗ SURVIVED: \(name): \(why) (\(seconds) s)"
+    case .caught(let how): return "✓ caught: \(name): \(how) \(time)"
+    case .survived(let why): return "✗ SURVIVED: \(name): \(why) \(time)"
     case .doesNotCompile(let errors):
       return "✗ does not compile, which proves nothing of its row "
         + "(mark it 'caught-by: build' only if its row is the compiler's): \(name)\n      \(errors)"
