@@ -92,7 +92,10 @@ public enum WorkbookCommand {
         flags: [
           Flag(
             "--only", valueName: "TITLE",
-            help: "Only the mutants whose title matches TITLE, a regular expression (any case).")
+            help: "Only the mutants whose title matches TITLE, a regular expression (any case)."),
+          Flag(
+            "--share", valueName: "K/N",
+            help: "Only part K of N of each chapter's mutants: the Kth, the (K+N)th, and so on."),
         ],
         help: """
           In a scratch copy: every recorded broken implementation of the
@@ -100,6 +103,8 @@ public enum WorkbookCommand {
           CHAPTER: a number or name (mvc, 3, platform), or several with
           commas (singleton,facade): one run builds once for all of them.
           --only TITLE: just the mutants whose titles match TITLE.
+          --share K/N: part K of N of each chapter's mutants (CI tries one
+          part per commit).
           """, group: "MAINTAINERS"),
     ],
     commonFlags: [
@@ -150,8 +155,8 @@ public enum WorkbookCommand {
     if case .docs(let fix) = commandLine.request {
       return docs(root: root, fix: fix, build: commandLine.buildsFirst, console: console)
     }
-    if case .mutants(let chapter, let only) = commandLine.request {
-      return mutants(root: root, chapter: chapter, only: only, console: console)
+    if case .mutants(let chapter, let only, let share) = commandLine.request {
+      return mutants(root: root, chapter: chapter, only: only, share: share, console: console)
     }
     do {
       var workbook = try Workbook(

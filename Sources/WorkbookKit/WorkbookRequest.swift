@@ -16,8 +16,9 @@ public enum WorkbookRequest: Equatable, Sendable {
   case report(reference: String?)
   case grade(id: String, reference: String?, json: Bool)
   case docs(fix: Bool)
-  /// `only`: run just the mutants whose title matches it, a regular expression.
-  case mutants(chapter: String?, only: String? = nil)
+  /// `only`: run just the mutants whose title matches it, a regular expression;
+  /// `share`: just one part of each chapter's.
+  case mutants(chapter: String?, only: String? = nil, share: MutantShare? = nil)
   case verify
   case template(confirmed: Bool)
   case classroom(write: Bool)
@@ -61,7 +62,11 @@ public struct WorkbookCommandLine: Equatable, Sendable {
         id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
     case "mutants":
-      request = .mutants(chapter: parsed.arguments["CHAPTER"], only: parsed.flags["--only"])
+      request = .mutants(
+        chapter: parsed.arguments["CHAPTER"], only: parsed.flags["--only"],
+        share: try parsed.flags["--share"].map { text throws(CommandLineError) in
+          try MutantShare(parsing: text)
+        })
     case "verify": request = .verify
     case "template": request = .template(confirmed: parsed.has("--yes"))
     case "classroom": request = .classroom(write: parsed.has("--write"))

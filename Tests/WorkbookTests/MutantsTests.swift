@@ -306,4 +306,32 @@ final class MutantsTests: XCTestCase {
       .mutants(chapter: "mvc", only: "a title"))
     XCTAssertTrue(WorkbookCommand.usage.contains("--only TITLE"), WorkbookCommand.usage)
   }
+
+  func testShareIsDeclaredAndParsedAndRefusesWhatIsNoPart() throws {
+    XCTAssertEqual(
+      try WorkbookCommand.parse(["mutants", "--share", "2/3"]).request,
+      .mutants(chapter: nil, share: MutantShare(part: 2, of: 3)))
+    XCTAssertTrue(WorkbookCommand.usage.contains("--share K/N"), WorkbookCommand.usage)
+    for bad in ["0/3", "4/3", "3", "1/0", "a/b", "1/2/3", "-1/3", "/3"] {
+      XCTAssertThrowsError(try WorkbookCommand.parse(["mutants", "--share", bad]), bad)
+    }
+  }
+
+  /// The N parts of a chapter share out its mutants: each in exactly one part, in the
+  /// order of the file, every chapter with some in each part it has enough for.
+  func testTheSharesOfAChapterTryEachMutantOnce() throws {
+    let chapters = try ChapterMutants.all(in: TestPaths.packageRoot)
+    for chapter in chapters {
+      let parts = (1...3).map {
+        chapter.keepingMutants(in: MutantShare(part: $0, of: 3)).file.mutants.map(\.title)
+      }
+      let all = chapter.file.mutants.map(\.title)
+      XCTAssertEqual(parts.flatMap { $0 }.sorted(), all.sorted(), chapter.name)
+      XCTAssertEqual(parts[0].first, all.first, chapter.name)
+      if all.count >= 3 {
+        XCTAssertTrue(parts.allSatisfy { !$0.isEmpty }, chapter.name)
+        XCTAssertEqual(parts[1].first, all[1], chapter.name)
+      }
+    }
+  }
 }

@@ -77,6 +77,16 @@ public struct ChapterMutants: Sendable {
     return narrowed
   }
 
+  /// The chapter with only its mutants in `share`, or every one when `share` is `nil`.
+  public func keepingMutants(in share: MutantShare?) -> ChapterMutants {
+    guard let share else { return self }
+    var narrowed = self
+    narrowed.file.mutants = file.mutants.enumerated().filter { share.contains($0.offset) }
+      .map(\.element)
+    narrowed.isNarrowed = true
+    return narrowed
+  }
+
   /// The chapters of `all` that `selector` names: one, or several separated by commas
   /// (`singleton,facade`), in the order of `all`.
   /// - Throws: a usage error naming the first name that is no chapter's.

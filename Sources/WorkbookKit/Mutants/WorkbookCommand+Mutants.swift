@@ -8,16 +8,17 @@ extension WorkbookCommand {
   /// Exit 0 when every one is caught; 1 when one survives, does not compile, no longer
   /// applies, or the tests fail without any mutant. With `only`, just the mutants whose
   /// title matches it, a regular expression (any case): one mutant's trial while it is being written, not
-  /// the chapter's every one.
+  /// the chapter's every one. With `share`, just that part of each chapter's.
   static func mutants(
-    root: URL, chapter selector: String?, only: String? = nil, console: Console
+    root: URL, chapter selector: String?, only: String? = nil, share: MutantShare? = nil,
+    console: Console
   ) -> Int32 {
     guard let swift = ProcessRunner.find("swift") else {
       return fail(console, WorkbookError.noSwift, root: root)
     }
     do {
       let chapters = try selectedChapters(in: root, selector).map {
-        $0.keepingMutants(titled: only)
+        $0.keepingMutants(titled: only).keepingMutants(in: share)
       }
       if let only, chapters.allSatisfy({ $0.file.mutants.isEmpty }) {
         throw WorkbookError(
