@@ -4,9 +4,9 @@ import CommandLineDeclaration
 /// each chapter's records, in their order in the file. The N parts of a chapter share
 /// out its mutants with none left over, so N runs, one per part, try every mutant once.
 ///
-/// CI tries one part per commit (`--share K/3`, K taken from the commit's place in the
-/// history): every chapter is tried on every commit, and every mutant once in any three
-/// commits in a row, in a third of the time the whole set takes.
+/// CI tries one part per commit (`--share K/2`, K taken from the commit's place in the
+/// history): every chapter is tried on every commit, and every mutant once in any two
+/// commits in a row, in half the time the whole set takes.
 public struct MutantShare: Equatable, Sendable {
   /// Which part, from 1.
   public var part: Int
