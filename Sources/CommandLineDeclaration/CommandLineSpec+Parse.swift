@@ -30,7 +30,7 @@ extension CommandLineSpec {
         positional += flags.rest()
         break
       }
-      guard word.hasPrefix("-"), word != "-" else {
+      guard CommandLineFlags.isFlag(word) else {
         positional.append(word)
         continue
       }

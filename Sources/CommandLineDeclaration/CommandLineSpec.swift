@@ -11,8 +11,10 @@
 /// ```
 ///
 /// One rule set for every program that uses it: a flag's value follows it as the next
-/// word or after `=` (`--size 80x24`, `--size=80x24`); a switch takes no value; a flag
-/// given twice is refused; `--` ends the flags; `-h` or `--help` anywhere (and, for a
+/// word or after `=` (`--size 80x24`, `--size=80x24`), and a next word that starts with
+/// `-` (other than `-` alone) is a flag, never a value, so a value that does goes after
+/// `=` (`--keys=-`); a switch takes no value; a flag given twice is refused; `--` ends
+/// the flags; `-h` or `--help` anywhere (and, for a
 /// program with subcommands, `help` as the first word) asks for the help.
 public struct CommandLineSpec: Sendable {
   /// How the program is run, for the usage line: `swift run workbook`.

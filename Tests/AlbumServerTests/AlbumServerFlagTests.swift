@@ -30,12 +30,20 @@ final class AlbumServerFlagTests: XCTestCase {
     XCTAssertEqual(try AlbumServerOptions.parse(["--port=0"]).port, 0)
     XCTAssertEqual(try AlbumServerOptions.parse(["--port", "65535"]).port, 65535)
     XCTAssertTrue(try AlbumServerOptions.parse(["--port", "nope", "-h"]).wantsHelp)
-    for bad in [["--port", "65536"], ["--port", "-1"], ["--port", "80 80"]] {
+    for (bad, port) in [
+      (["--port", "65536"], "65536"), (["--port=-1"], "-1"), (["--port", "80 80"], "80 80"),
+    ] {
       XCTAssertThrowsError(try AlbumServerOptions.parse(bad), "\(bad)") { error in
         XCTAssertEqual(
           (error as? CommandLineError)?.message,
-          "invalid port '\(bad[1])': expected a number from 0 to 65535")
+          "invalid port '\(port)': expected a number from 0 to 65535")
       }
+    }
+    XCTAssertThrowsError(try AlbumServerOptions.parse(["--port", "-1"])) { error in
+      XCTAssertEqual(
+        (error as? CommandLineError)?.message,
+        "--port needs a value (one that starts with '-' goes after '=': --port=…)",
+        "a word that starts with '-' is a flag, as in every program")
     }
   }
 

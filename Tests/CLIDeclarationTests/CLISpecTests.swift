@@ -67,6 +67,22 @@ final class CLISpecTests: XCTestCase {
     assertRefused(["list", "--size"], "unknown command 'list'", showsUsage: true)
   }
 
+  func testAFlagAfterAFlagThatNeedsAValueIsNeverItsValue() throws {
+    let hint = " (one that starts with '-' goes after '=': --size=…)"
+    assertRefused(["show", "a", "--size", "--no-build"], "--size needs a value" + hint)
+    assertRefused(["show", "a", "--size", "-h"], "--size needs a value" + hint)
+    assertRefused(["show", "a", "--size", "--"], "--size needs a value" + hint)
+    assertRefused(["show", "a", "--size", "-1x1"], "--size needs a value" + hint)
+    XCTAssertEqual(
+      try parse("show", "a", "--size", "-", "--no-build").flags,
+      ["--size": "-", "--no-build": ""], "a lone '-' is a plain word, so a value")
+    XCTAssertEqual(
+      try parse("show", "a", "--size=--no-build").flags, ["--size": "--no-build"],
+      "after '=', anything is the value")
+    XCTAssertEqual(try parse("show", "a", "--size=-1x1").flags, ["--size": "-1x1"])
+    XCTAssertEqual(try parse("show", "a", "--size=-").flags, ["--size": "-"])
+  }
+
   func testDoubleDashEndsTheFlags() throws {
     XCTAssertEqual(
       try parse("check", "--json", "--", "--no-build"),

@@ -31,6 +31,18 @@ final class LaunchOptionsTests: XCTestCase {
     XCTAssertTrue(try parse(["--keys", "jump", "--help"]).wantsHelp, "help wins over a bad value")
   }
 
+  func testAKeyThatIsADashIsPressedWhateverFollows() throws {
+    XCTAssertEqual(try parse(["--keys", "-"]).keys, [.character("-")])
+    XCTAssertEqual(
+      try parse(["--keys=- - right"]).keys, [.character("-"), .character("-"), .right],
+      "keys that start with '-' go after '='")
+    XCTAssertThrowsError(try parse(["--keys", "- right", "--size", "80x24"])) { error in
+      XCTAssertEqual(
+        (error as? CommandLineError)?.message,
+        "--keys needs a value (one that starts with '-' goes after '=': --keys=…)")
+    }
+  }
+
   func testEveryKeyName() throws {
     let keys = try LaunchOptions.parseKeys("left right up down enter esc tab space backspace é")
     XCTAssertEqual(

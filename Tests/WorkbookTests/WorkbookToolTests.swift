@@ -109,6 +109,14 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertEqual(try workbook("hint", "DEMO-1").status, 0, "ids are not case-sensitive")
   }
 
+  func testAFlagThatNeedsAValueNeverTakesTheNextFlagForIt() throws {
+    let refused = try workbook("grade", "demo-1", "--reference", "--no-build")
+    XCTAssertEqual(refused.status, 2, refused.standardError)
+    XCTAssertTrue(
+      refused.standardError.contains("error: --reference needs a value"), refused.standardError)
+    XCTAssertFalse(refused.standardError.contains("no such folder"), refused.standardError)
+  }
+
   func testResetAsksFirstAndWithYesPutsTheStarterBack() throws {
     let nothingToDo = try workbook("reset", "demo-1")
     XCTAssertEqual(nothingToDo.status, 0, "an untouched starter needs no confirmation")
