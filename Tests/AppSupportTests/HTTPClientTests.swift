@@ -63,6 +63,36 @@ final class HTTPClientTests: XCTestCase {
     XCTAssertEqual(outcome, .failed(reason: "server unreachable"))
   }
 
+  /// A post needs the reply's status and nothing more: an endless body after it is not
+  /// read on, kept or waited for. (It was all kept, and the post waited for its end:
+  /// gigabytes within a minute, then a failure.)
+  func testAnEndlessReplyIsReadNoFurtherThanItsStatus() async throws {
+    let server = try MisbehavingCoverServer(.endless)
+    // A deadline far away, so only the status can end the post in time.
+    let client = client(port: server.port, timeout: .seconds(60))
+    let outcome = await finishes(within: .seconds(20)) {
+      await client.post("0", to: "/api/deleteAlbum")
+    }
+    XCTAssertEqual(outcome, .delivered(status: 200))
+    XCTAssertTrue(
+      eventually(within: .seconds(20)) { server.openConnections == 0 },
+      "the reply's body goes on being read in the background")
+  }
+
+  /// A reply that is still coming at the post's deadline is cancelled there, not left
+  /// to run: here a body of a byte a second, which the session's own limit never ends.
+  func testARequestStillRunningAtTheDeadlineIsCancelled() async throws {
+    let server = try MisbehavingCoverServer(.trickle)
+    let client = client(port: server.port, timeout: .seconds(1))
+    let outcome = await finishes(within: .seconds(20)) {
+      await client.post("0", to: "/api/deleteAlbum")
+    }
+    XCTAssertEqual(outcome, .delivered(status: 200))
+    XCTAssertTrue(
+      eventually(within: .seconds(20)) { server.openConnections == 0 },
+      "the request was left running after its deadline")
+  }
+
   func testAServerThatNeverAnswersTimesOut() async throws {
     let silent = try SilentServer()
     let client = client(port: silent.port, timeout: .milliseconds(500))

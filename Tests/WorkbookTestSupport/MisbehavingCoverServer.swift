@@ -33,6 +33,12 @@ public final class MisbehavingCoverServer: Sendable {
   /// How many body bytes the server has sent, over all connections.
   public var bodyBytesSent: Int { sent.withLock { $0 } }
 
+  private let open = Mutex(0)
+
+  /// How many clients the server is answering now: one whose connection is closed, by
+  /// either end, is no longer counted.
+  public var openConnections: Int { open.withLock { $0 } }
+
   public init(_ behaviour: Behaviour) throws {
     (listener, port) = try LoopbackSocket.listen(port: 0, backlog: 16)
     let listener = listener
@@ -52,7 +58,11 @@ public final class MisbehavingCoverServer: Sendable {
   }
 
   private func answer(_ client: Int32, _ behaviour: Behaviour) {
-    defer { _ = close(client) }
+    open.withLock { $0 += 1 }
+    defer {
+      _ = close(client)
+      open.withLock { $0 -= 1 }
+    }
     readHead(client)
     switch behaviour {
     case .endless:

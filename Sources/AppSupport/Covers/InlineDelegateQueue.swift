@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// The delegate queue of one cover's session: it runs each delegate call at once, on the
-/// thread that hands it over, which for the body's bytes is the thread libcurl reads the
-/// socket on. So a block of the body is looked at as it is read, and dropped there once
-/// the fetch has its outcome; none waits in a queue.
+/// The delegate queue of one cover's session (and of one post's, `PostExchange`): it
+/// runs each delegate call at once, on the thread that hands it over, which for the
+/// body's bytes is the thread libcurl reads the socket on. So a block of the body is
+/// looked at as it is read, and dropped there once the fetch has its outcome; none
+/// waits in a queue.
 ///
 /// Why not a queue. URLSession on Linux (swift-corelibs-foundation) never waits for its
 /// delegate: every block libcurl reads, 16 KiB at most, becomes one operation on the

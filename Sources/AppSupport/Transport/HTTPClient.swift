@@ -27,37 +27,40 @@ public final class HTTPClient: Sendable {
     self.timeout = timeout
   }
 
-  /// Answers with the server's reply or, at `timeout`, with a failure: the client's
-  /// own clock is the one deadline. A request that runs late is abandoned, never
-  /// cancelled (cancelling a task as it completes can deadlock URLSession on Linux),
-  /// and it has a session of its own, so it cannot hold up the posts after it.
+  /// Answers with the server's status or, at `timeout`, with a failure: the client's
+  /// own clock is the one deadline. Only the status is read; a request still running at
+  /// the deadline is cancelled, and each has a session of its own, so it cannot hold up
+  /// the posts after it.
   public func post(_ body: String, to path: String) async -> HTTPPostResult {
     let request = makeRequest(path, body: body)
     let limit = timeout
     return await withCheckedContinuation { continuation in
       let answer = FirstAnswer(continuation)
-      start(request) { answer.give($0) }
+      let exchange = start(request) { answer.give($0) }
       DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds) {
         answer.give(.failed(reason: "no answer within \(limit.seconds) s"))
+        exchange?.stop()
       }
     }
   }
   // snippet.end
 
-  /// Starts `request` on a session of its own; `reply` hears how it ended, if it ends.
+  /// Starts `request`; `reply` hears how it ended, if it ends. Returns the exchange to
+  /// stop at the deadline: none for the IPv6 path, whose socket limits bound it.
   private func start(
     _ request: URLRequest, reply: @escaping @Sendable (HTTPPostResult) -> Void
-  ) {
+  ) -> PostExchange? {
     #if canImport(FoundationNetworking)
       if IPv6Post.isNeeded(for: baseURL) {
-        return IPv6Post.start(request, reclaimAfter: timeout * 2, answer: reply)
+        IPv6Post.start(request, reclaimAfter: timeout * 2, answer: reply)
+        return nil
       }
     #endif
-    let session = makeSession()
-    session.dataTask(with: request) { _, response, error in
-      reply(Self.result(response: response, error: error))
-    }.resume()
-    session.finishTasksAndInvalidate()
+    // Its own limit is twice the client's, so it never decides an outcome; it only
+    // frees a request the deadline's cancel did not reach.
+    let exchange = PostExchange(reply: reply)
+    exchange.start(request, sessionLimit: timeout * 2)
+    return exchange
   }
 
   private func makeRequest(_ path: String, body: String) -> URLRequest {
@@ -66,23 +69,6 @@ public final class HTTPClient: Sendable {
     request.httpBody = Data(body.utf8)
     request.setValue("text/plain; charset=utf-8", forHTTPHeaderField: "Content-Type")
     return request
-  }
-
-  /// A session for one request. Its own limit is twice the client's, so it never
-  /// decides an outcome; it only frees an abandoned request's connection. Whole
-  /// seconds, at least one: Foundation on Linux drops the fraction, and a limit of
-  /// 0 s would fail every request at once.
-  private func makeSession() -> URLSession {
-    let limit = max(1, (2 * timeout.seconds).rounded(.up))
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = limit
-    configuration.timeoutIntervalForResource = limit
-    return URLSession(configuration: configuration)
-  }
-
-  private static func result(response: URLResponse?, error: (any Error)?) -> HTTPPostResult {
-    if let error { return .failed(reason: transportFailure(error)) }
-    return HTTPPostResult(status: (response as? HTTPURLResponse)?.statusCode ?? 0)
   }
 }
 
