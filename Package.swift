@@ -177,9 +177,9 @@ let package = Package(
     // The workbook's own tooling: listings that cannot drift, running programs.
     .target(
       name: "WorkbookKit",
-      dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit"]),
+      dependencies: ["CommandLineDeclaration", "ExerciseSupport", "TerminalKit", "POSIXCalls"]),
     .executableTarget(
-      name: "workbook", dependencies: ["CommandLineDeclaration", "WorkbookKit", "POSIXCalls"]),
+      name: "workbook", dependencies: ["WorkbookKit"]),
 
     // Figures for the notes: swift run -c release benchmarks
     .executableTarget(

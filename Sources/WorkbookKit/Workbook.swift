@@ -301,7 +301,8 @@ struct Workbook {
     try buildLibrary()
     // A folder of this run's own, so two runs at once do not copy over each other.
     let scratch = packageRoot.appendingPathComponent(".build/workbook/verify-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    try ScratchFolders.make(scratch)
+    defer { ScratchFolders.remove(scratch) }
     var problems: [String] = []
     for exercise in catalog.exercises {
       for version in [SolutionMarkers.Version.starter, .solution] {

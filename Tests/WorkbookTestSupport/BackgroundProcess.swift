@@ -11,8 +11,12 @@ public final class BackgroundProcess {
   private let process = Process()
   private let folder: URL
 
-  /// Starts `product` from the build folder with `arguments`, in `directory` if given.
-  public init(_ product: String, _ arguments: [String] = [], directory: URL? = nil) throws {
+  /// Starts `product` from the build folder with `arguments`, in `directory` if given,
+  /// with `environment` if given (else this process's).
+  public init(
+    _ product: String, _ arguments: [String] = [], directory: URL? = nil,
+    environment: [String: String]? = nil
+  ) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("background-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,6 +27,7 @@ public final class BackgroundProcess {
     process.executableURL = TestPaths.productsDirectory.appendingPathComponent(product)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(
       forWritingTo: folder.appendingPathComponent("stdout"))
@@ -50,6 +55,11 @@ public final class BackgroundProcess {
   /// Waits until `condition` holds, for at most `timeout`. Returns whether it came true.
   public func wait(upTo timeout: Duration = .seconds(10), until condition: () -> Bool) -> Bool {
     eventually(within: timeout, condition)
+  }
+
+  /// Sends `signal`, and returns at once.
+  public func send(_ signal: Int32) {
+    if process.isRunning { kill(process.processIdentifier, signal) }
   }
 
   /// Sends `signal` and waits for the program to end (killing it after 10 s).

@@ -36,7 +36,8 @@ struct Grader {
   /// The verdict on `exercise` as the learner's files in the repository have it.
   func grade(_ exercise: Exercise) throws -> (ExerciseResults, CheckOutcome) {
     let scratch = checker.scratchDirectory.appendingPathComponent("graded-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    try ScratchFolders.make(scratch)
+    defer { ScratchFolders.remove(scratch) }
     let copy = scratch.appendingPathComponent("Exercises/\(exercise.id)")
     let original = reference.folder.appendingPathComponent("Exercises/\(exercise.id)")
     try FileManager.default.createDirectory(

@@ -157,6 +157,9 @@ struct Git {
     if FileManager.default.fileExists(atPath: done.path) { return folder }
     let scratch = folder.deletingLastPathComponent()
       .appendingPathComponent("workbook-reference-\(UUID().uuidString)")
+    // Gone once moved into place; removed if the unpacking fails or is interrupted.
+    try ScratchFolders.make(scratch)
+    defer { ScratchFolders.remove(scratch) }
     try FileManager.default.createDirectory(
       at: scratch.appendingPathComponent(".build"), withIntermediateDirectories: true)
     let unpacked = try ProcessRunner.run(

@@ -66,8 +66,8 @@ extension WorkbookCommand {
       + (product.map { ["--product", $0] } ?? [])
     console.errors("workbook: swift \(arguments.joined(separator: " ")) …\n")
     do {
-      let result = try ProcessRunner.run(
-        swift, arguments: arguments, directory: root, timeout: .seconds(1800))
+      let result = try ProcessRunner.runBuildTool(
+        swift, arguments: arguments, in: root, timeout: .seconds(1800))
       guard result.status == 0 else {
         return WorkbookError(
           "swift build failed:\n\(result.standardOutput)\(result.standardError)")

@@ -140,9 +140,8 @@ struct MutantRunner {
   }
 
   private func swiftCommand(_ arguments: [String], timeout: Duration) throws -> ProcessResult {
-    try ProcessRunner.run(
-      swift, arguments: arguments, directory: scratch.copy, timeout: timeout,
-      outputLimit: .exercise)
+    try ProcessRunner.runBuildTool(
+      swift, arguments: arguments, in: scratch.copy, timeout: timeout, outputLimit: .exercise)
   }
 
   /// Whether `filter`, a `swift test --filter` pattern, picks `test`: the pattern is a

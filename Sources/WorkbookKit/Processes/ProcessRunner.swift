@@ -54,7 +54,9 @@ public struct OutputLimit: Sendable, Equatable {
 /// The program starts in a process group of its own, with every signal at its default
 /// action and none blocked, whatever this process ignores or blocks: so what it starts
 /// can be stopped with it, and obeys SIGTERM. When it ends, or is stopped, whatever it
-/// left running in its group is ended too, and the result says so.
+/// left running in its group is ended too, and the result says so. Its temporary
+/// folder (`TMPDIR`) is one of the run's own, removed with what is in it when the run
+/// is done.
 public enum ProcessRunner {
   /// Runs `executable` and waits for it, up to `timeout`.
   ///
@@ -73,29 +75,34 @@ public enum ProcessRunner {
   ///     place.
   ///   - privateInput: text the program can read on descriptor 3 (a pipe, closed after
   ///     the text), and nowhere else: not in its arguments or environment.
+  ///   - isolated: the run's marker and temporary folder go into the environment (see
+  ///     the type's summary); `false` passes `environment` exactly as given, for the
+  ///     build tool (`runBuildTool`).
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
     directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil,
-    fileSizeLimit: Int? = nil, privateInput: String? = nil
+    fileSizeLimit: Int? = nil, privateInput: String? = nil, isolated: Bool = true
   ) throws -> ProcessResult {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw WorkbookError("\(executable.path) is not a program that can be run")
     }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    try ScratchFolders.make(scratch)
+    defer { ScratchFolders.remove(scratch) }
+    let temporary = scratch.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
     let out = try CapturedStream(at: scratch.appendingPathComponent("stdout"))
     let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    if isolated { environment["TMPDIR"] = temporary.path }
 
-    let program = try SpawnedProgram(
-      commandLine(executable, arguments, directory: directory, fileSizeLimit: fileSizeLimit),
-      environment: environment ?? ProcessInfo.processInfo.environment,
-      output: out.handle.fileDescriptor, errors: err.handle.fileDescriptor,
-      privateInput: privateInput)
-    running.withLock { _ = $0.insert(program.id) }
-    defer { running.withLock { _ = $0.remove(program.id) } }
-
+    let program = try start {
+      try SpawnedProgram(
+        commandLine(executable, arguments, directory: directory, fileSizeLimit: fileSizeLimit),
+        environment: environment, output: out.handle.fileDescriptor,
+        errors: err.handle.fileDescriptor, privateInput: privateInput, marked: isolated)
+    }
     let ending = wait(for: program, timeout: timeout) {
       guard let outputLimit else { return false }
       return out.size + err.size > outputLimit.stopAfter
@@ -103,6 +110,7 @@ public enum ProcessRunner {
     let leftRunning = program.endGroup()
     let keep = outputLimit?.keptAtEachEnd
     let exit = program.poll(blocking: true) ?? .signalled(SIGKILL)
+    finished(program)
     // Past the file size limit the kernel ends the program with SIGXFSZ, which can come
     // before the polling above sees too much output.
     let overLimit = outputLimit.map { out.size + err.size > $0.stopAfter } ?? false
@@ -137,20 +145,6 @@ public enum ProcessRunner {
   }
 
   private enum Ending { case exited, timedOut, wroteTooMuch }
-
-  /// The programs `run` is waiting for now, by process id (which is also their group's).
-  private static let running = Mutex<Set<Int32>>([])
-
-  /// Ends every program `run` is waiting for, and their process groups, with SIGKILL.
-  /// For a command that is itself told to stop: each program runs in a process group
-  /// of its own, so the terminal's Ctrl-C never reaches it, and with the waiting `run`
-  /// gone nothing would stop an endless loop at its time limit.
-  public static func stopAll() {
-    for program in running.withLock({ $0 }) {
-      kill(-program, SIGKILL)
-      kill(program, SIGKILL)
-    }
-  }
 
   /// Waits for `program` to end, stopping it when `timeout` passes or `tooMuchOutput`
   /// says so.

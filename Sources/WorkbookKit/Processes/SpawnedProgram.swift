@@ -40,15 +40,17 @@ enum ProgramEnd: Equatable {
 /// program an exercise started would ignore SIGTERM too.
 final class SpawnedProgram {
   let id: pid_t
-  /// `WORKBOOK_RUN=…`, in the program's environment: how what it leaves is found.
-  let marker: String
+  /// `WORKBOOK_RUN=…`, in the program's environment: how what it leaves is found. `nil`
+  /// for a program started with its environment exactly as given.
+  let marker: String?
   /// Set once the program has ended and been waited for.
   private(set) var end: ProgramEnd?
 
-  /// Starts `words` (a path, not looked up on `PATH`, then the arguments).
+  /// Starts `words` (a path, not looked up on `PATH`, then the arguments), with
+  /// `environment` and, when `marked`, this run's marker in it.
   init(
     _ words: [String], environment: [String: String], output: Int32, errors: Int32,
-    privateInput: String?
+    privateInput: String?, marked: Bool = true
   ) throws {
     // Every descriptor handed over is first copied to 10 or above, so that placing one
     // at 0, 1, 2 or 3 in the child can never overwrite another still to be placed.
@@ -64,13 +66,13 @@ final class SpawnedProgram {
     for (target, source) in sources.enumerated() { actions.place(source, at: Int32(target + 1)) }
     var attributes = SpawnAttributes()
     defer { attributes.destroy() }
-    let marker = "\(Self.markerName)=\(UUID().uuidString)"
+    let marker = marked ? "\(Self.markerName)=\(UUID().uuidString)" : nil
     self.marker = marker
     var pid: pid_t = 0
     let result = withCStrings(words) { argv in
       withCStrings(
         environment.filter { $0.key != Self.markerName }.map { "\($0.key)=\($0.value)" }
-          + [marker]
+          + (marker.map { [$0] } ?? [])
       ) { envp in
         posix_spawn(&pid, words[0], &actions.value, &attributes.value, argv, envp)
       }
@@ -132,20 +134,15 @@ final class SpawnedProgram {
 
   /// The live processes of group `group`, or marked with `marker` (zombies are ended
   /// already). On Linux, read from `/proc`; elsewhere only the group, as one.
-  private static func leftovers(group: pid_t, marker: String) -> [pid_t] {
+  static func leftovers(group: pid_t, marker: String?) -> [pid_t] {
     #if os(Linux)
       let own = getpid()
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-      return names.compactMap { name -> pid_t? in
-        guard let pid = pid_t(name), pid != own,
-          let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")")
-        else { return nil }
-        // After the name in parentheses: state, parent, group.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 2, fields[0] != "Z" else { return nil }
-        if fields[2] == "\(group)" { return pid }
-        let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ")
+      return ProcessTable.entries().compactMap { entry -> pid_t? in
+        let pid = entry.identity.pid
+        guard pid != own, !entry.isZombie else { return nil }
+        if entry.group == group { return pid }
+        guard let marker else { return nil }
+        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
         return environment.map { $0.split(separator: 0).contains(Data(marker.utf8)) } == true
           ? pid : nil
       }

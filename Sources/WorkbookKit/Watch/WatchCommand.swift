@@ -44,7 +44,10 @@ public enum WatchCommand {
         name: "workbook watch", summary: "Checks an exercise on every save.", arguments: []
       ) { _ in WatchViewController(session: session) }
     }
-    watchPiped(session, console: console)
+    // Piped, nothing else handles them: a signal stops the check under way, as in
+    // every other command.
+    let signalSources = Interruption.stopOnSignals()
+    withExtendedLifetime(signalSources) { watchPiped(session, console: console) }
   }
 
   /// The exercise named, or the next unfinished one, or the first when all pass.

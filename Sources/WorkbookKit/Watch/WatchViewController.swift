@@ -14,6 +14,8 @@ final class WatchViewController: ViewController {
     $0.openNext()
   }
   private var watching: Task<Void, Never>?
+  /// Stops the check under way, and removes its folders, when the screen closes.
+  private var leaving: LifecycleObservation?
   /// A save during a check asks for one more check when it ends.
   private var checkAgain = false
 
@@ -35,6 +37,11 @@ final class WatchViewController: ViewController {
       .flexibleSpace(),
       BarButtonItem(title: "Quit", key: "q", target: self) { _ in },
     ]
+    // However the screen closes (q, Ctrl-C, SIGTERM), the check under way is stopped, not
+    // left to run on, and its folders go.
+    leaving = Application.observe([Application.willTerminateNotification]) { _ in
+      Interruption.stopEverything()
+    }
     check()
     // Polled on the main actor: reading a few small files 20 times a second is cheap
     // (100 while a change settles), and a detected save starts a check like `r` does.
