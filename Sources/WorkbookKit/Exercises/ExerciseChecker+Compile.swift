@@ -2,55 +2,36 @@ import ExerciseSupport
 import Foundation
 
 extension ExerciseChecker {
-  /// Step 1: the learner's files, the given files and the checks, compiled into one
-  /// object file; and, for the probes, into a module in `module` with testing enabled,
-  /// so that a probe reaches internal names. One compiler job makes both, for the whole
-  /// module at once: it loads the chapters' modules once, which is most of a small
-  /// build's time. The link is a step of its own (`link`), so that the probes, which
-  /// need only the module, go beside it. Returns the outcome when that already decides
-  /// it.
-  ///
-  /// On Linux the job is the compiler's frontend itself, as a probe's is
-  /// (`CompileProbeRunner`): the driver that `swiftc` would start first, to plan this one
-  /// job, costs 0.06 s on the way to every verdict.
-  func compile(_ sources: [URL], into object: URL, module: URL?, _ step: Step) throws
+  /// Step 1: the learner's files, the given files and the checks, into one program;
+  /// and, for the probes, into a module in `module` with testing enabled, so that a
+  /// probe reaches internal names. One compiler run makes both: it loads the chapters'
+  /// modules once, which is most of a small build's time. Returns the outcome when
+  /// that already decides it.
+  func compile(_ sources: [URL], into program: URL, module: URL?, _ step: Step) throws
     -> CheckOutcome?
   {
-    let compiler = CompileProbeRunner(swiftc: step.swiftc)
     var moduleArguments: [String] = []
     if let module {
       try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-      moduleArguments =
-        ["-enable-testing", "-emit-module-path"]
-        + [module.appendingPathComponent("Exercise.swiftmodule").path]
-        // Through the driver, the module from the same job as the object: by default it
+      moduleArguments = [
+        "-enable-testing", "-emit-module", "-emit-module-path",
+        module.appendingPathComponent("Exercise.swiftmodule").path,
+        // The module from the same compiler job as the program: by default the driver
         // starts a second one that loads and typechecks everything again to write it.
-        + (compiler.isFrontend ? [] : ["-emit-module", "-no-emit-module-separately-wmo"])
+        "-no-emit-module-separately-wmo",
+      ]
     }
-    let job =
-      compiler.isFrontend
-      ? ["-frontend", "-c"] + compiler.macroPlugins
-      // One compiler job for the whole module, rather than one per batch of files.
-      : ["-c", "-wmo"]
     let compiled = try ProcessRunner.run(
-      compiler.executable,
-      arguments: job + commonArguments + moduleArguments
-        + ["-parse-as-library", "-o", object.path] + sources.map(\.path),
-      timeout: .seconds(300), outputLimit: outputLimit)
-    return compilerFailure(compiled, step)
-  }
-
-  /// Step 1, continued: the object linked into the checks' program, against the
-  /// chapters' library.
-  func link(_ object: URL, into program: URL, _ step: Step) throws -> CheckOutcome? {
-    let linked = try ProcessRunner.run(
       step.swiftc,
-      arguments: [
-        "-emit-executable", "-L", productsDirectory.path, "-lBlueLibrary", "-Xlinker",
-        "-rpath", "-Xlinker", productsDirectory.path, "-o", program.path, object.path,
-      ] + Self.fastLinker(beside: step.swiftc), timeout: .seconds(300),
+      arguments: commonArguments + moduleArguments
+        + [
+          // One compiler job for the whole module, rather than one per batch of files.
+          "-parse-as-library", "-wmo", "-emit-executable", "-L", productsDirectory.path,
+          "-lBlueLibrary", "-Xlinker", "-rpath", "-Xlinker", productsDirectory.path,
+          "-o", program.path,
+        ] + Self.fastLinker(beside: step.swiftc) + sources.map(\.path), timeout: .seconds(300),
       outputLimit: outputLimit)
-    return compilerFailure(linked, step)
+    return compilerFailure(compiled, step)
   }
 
   /// The outcome when a compiler run did not succeed: stopped at its time limit, or

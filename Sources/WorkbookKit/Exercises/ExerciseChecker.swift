@@ -53,8 +53,6 @@ public struct ExerciseChecker: Sendable {
     // A graded check always makes the module: the checks are compiled against it.
     let module =
       probes.isEmpty && reference == nil ? nil : build.appendingPathComponent("module")
-    // Ungraded, the object still to link into `program`, beside the probes.
-    let unlinked: URL?
     if let reference {
       let checks = directory.appendingPathComponent(Self.checksFile)
       if let failure = try compileGraded(
@@ -65,34 +63,16 @@ public struct ExerciseChecker: Sendable {
       {
         return failure
       }
-      unlinked = nil
-    } else {
-      let object = build.appendingPathComponent("Exercise.o")
-      if let failure = try compile(sources, into: object, module: module, step) {
-        return failure
-      }
-      unlinked = object
+    } else if let failure = try compile(sources, into: program, module: module, step) {
+      return failure
     }
-    // The probes need only the module, the link and the checks only the object: on two
-    // cores a check takes the longer of the two rather than their sum.
+    // The probes and the checks need nothing from each other: on two cores a check takes
+    // the longer of the two rather than their sum.
     let token = Self.newToken()
     let (tally, ran) = try inParallel(
       { try checkProbes(probes, module: module, step) },
-      { () throws -> Result<ProcessResult, LinkFailure> in
-        if let unlinked, let failure = try link(unlinked, into: program, step) {
-          return .failure(LinkFailure(outcome: failure))
-        }
-        return .success(try runChecks(program, step, token: token))
-      })
-    switch ran {
-    case .success(let ran): return verdict(on: ran, after: tally, token: token)
-    case .failure(let failure): return failure.outcome
-    }
-  }
-
-  /// A link that did not succeed, and what it said: the outcome, with no checks run.
-  struct LinkFailure: Error {
-    var outcome: CheckOutcome
+      { try runChecks(program, step, token: token) })
+    return verdict(on: ran, after: tally, token: token)
   }
 
   /// The file of an exercise's folder that holds its checks.

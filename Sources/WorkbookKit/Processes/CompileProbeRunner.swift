@@ -32,7 +32,7 @@ public struct CompileProbeRunner: Sendable {
   /// Where the toolchain's macros (`@Observable`) are, which the driver tells the
   /// frontend and a frontend started directly must be told: `usr/lib/swift/host`, beside
   /// `usr/bin`.
-  var macroPlugins: [String] {
+  private var macroPlugins: [String] {
     let host = executable.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/host")
     #if os(Linux)
