@@ -113,7 +113,7 @@ final class InterruptionTests: XCTestCase {
 
   /// A build tool that stops its command when told to stop, as `swift build` does: the
   /// workbook must tell it, not kill it, or the command runs on.
-  func testAStoppedCommandLetsTheBuildToolStopItsOwnCommands() throws {
+  func testAStoppedCheckLetsTheBuildToolStopWhatItRuns() throws {
     let path = try standInSwift(
       """
       setsid sleep 300 &

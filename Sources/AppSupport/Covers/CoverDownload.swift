@@ -46,12 +46,7 @@ final class CoverDownload: NSObject, URLSessionDataDelegate, Sendable {
   /// Starts the request on a session of its own, whose limit (`sessionLimit`, past the
   /// fetch's) only frees a connection nobody waits for; it never decides an outcome.
   func start(_ url: URL, sessionLimit: Duration) {
-    let configuration = URLSessionConfiguration.ephemeral
-    // Whole seconds, at least one: Foundation on Linux drops the fraction.
-    configuration.timeoutIntervalForRequest = max(1, sessionLimit.seconds.rounded(.up))
-    configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
-    let session = URLSession(
-      configuration: configuration, delegate: self, delegateQueue: deliveries)
+    let session = deliveries.session(for: self, limit: sessionLimit)
     let task = session.dataTask(with: url)
     state.withLock { $0.task = task }
     task.resume()

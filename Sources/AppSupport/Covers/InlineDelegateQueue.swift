@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The delegate queue of one cover's session (and of one post's, `PostExchange`): it
 /// runs each delegate call at once, on the thread that hands it over, which for the
 /// body's bytes is the thread libcurl reads the socket on. So a block of the body is
@@ -36,6 +40,17 @@ import Synchronization
 /// URLSession hands every delegate call to `addOperation(_:)` with a closure, the one
 /// method overridden here; `mostWaiting` shows, in a test, that none waited.
 final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
+  /// A session for one request (a cover's, a post's) whose delegate calls run on this
+  /// queue. Its limit (`limit`, past the caller's own) only frees a connection nobody
+  /// waits for; it never decides an outcome. Whole seconds, at least one: Foundation on
+  /// Linux drops the fraction, and 0 s would fail every request at once.
+  func session(for delegate: any URLSessionDelegate, limit: Duration) -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = max(1, limit.seconds.rounded(.up))
+    configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
+    return URLSession(configuration: configuration, delegate: delegate, delegateQueue: self)
+  }
+
   // @unchecked: Foundation's OperationQueue is itself declared `@unchecked Sendable`,
   // and the one stored property added here is a Mutex.
   private let waiting = Mutex((now: 0, most: 0))

@@ -45,13 +45,7 @@ final class PostExchange: NSObject, URLSessionDataDelegate, Sendable {
   /// Starts `request` on a session of its own, whose limit (`sessionLimit`, past the
   /// post's) only frees a connection nobody waits for.
   func start(_ request: URLRequest, sessionLimit: Duration) {
-    let configuration = URLSessionConfiguration.ephemeral
-    // Whole seconds, at least one: Foundation on Linux drops the fraction, and a limit
-    // of 0 s would fail every request at once.
-    configuration.timeoutIntervalForRequest = max(1, sessionLimit.seconds.rounded(.up))
-    configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
-    let session = URLSession(
-      configuration: configuration, delegate: self, delegateQueue: deliveries)
+    let session = deliveries.session(for: self, limit: sessionLimit)
     let task = session.dataTask(with: request)
     state.withLock { $0.task = task }
     task.resume()

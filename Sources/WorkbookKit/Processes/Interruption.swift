@@ -14,6 +14,7 @@ public enum Interruption {
   /// Stops the programs, then removes the folders. Returns when both are done; nothing
   /// the command runs starts a program after it.
   public static func stopEverything() {
+    ProcessRunner.refuseNewPrograms()
     ProcessRunner.stopAll()
     ScratchFolders.removeAll()
   }

@@ -32,8 +32,9 @@ extension ProcessRunner {
   /// started are ended with SIGKILL.
   public static let stopGrace: Duration = .seconds(5)
 
-  /// Starts a program with `spawn` and records it, unless the command is stopping: then
-  /// nothing new starts, and this thread waits for the handler to end the process.
+  /// Starts a program with `spawn` and records it, unless the command is ending
+  /// (`refuseNewPrograms`): then nothing new starts, and this thread waits for the
+  /// handler to end the process.
   static func start(_ spawn: () throws -> SpawnedProgram) throws -> SpawnedProgram {
     let started: SpawnedProgram? = try registry.withLock { registry in
       guard !registry.isStopping else { return nil }
@@ -47,7 +48,7 @@ extension ProcessRunner {
     return started
   }
 
-  /// Forgets `program`, which has ended and been waited for. While the command stops,
+  /// Forgets `program`, which has ended and been waited for. While the command ends,
   /// its result would only be read by work that is being stopped: this thread waits
   /// for the handler to end the process instead of going on with it.
   static func finished(_ program: SpawnedProgram) {
@@ -58,17 +59,19 @@ extension ProcessRunner {
     if stopping { waitForTheEnd() }
   }
 
+  /// For a command that is about to end: from now on no program starts, and a `run`
+  /// whose program ends does not return (its thread waits for the end of the process).
+  static func refuseNewPrograms() {
+    registry.withLock { $0.isStopping = true }
+  }
+
   /// Stops every program `run` is waiting for, and all they started: SIGTERM to each
   /// program's group, so that a build tool stops the commands it runs in groups of their
   /// own (`swift build` does), then, after `grace` or once they have all ended, SIGKILL to
   /// whatever of their process tree still runs, to each group, and (on Linux) to every
-  /// process carrying one of their markers. Nothing new starts from then on (`start`).
-  /// Returns when nothing is left.
+  /// process carrying one of their markers. Returns when nothing is left.
   public static func stopAll(grace: Duration = stopGrace) {
-    let programs = registry.withLock { registry in
-      registry.isStopping = true
-      return Array(registry.running.values)
-    }
+    let programs = registry.withLock { Array($0.running.values) }
     // Who each started, noted before the signal and while they stop: once a program has
     // ended, what it leaves behind is no longer below it in the tree.
     var tree = Set<ProcessIdentity>()
