@@ -105,10 +105,12 @@ struct Workbook {
     case .hint(let id): return hint(try exercise(id))
     case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
     case .solution(let id, let force): return try solution(try exercise(id), force: force)
-    case .report(let reference?): return try gradedReport(reference: reference)
-    case .report(nil): return try report()
-    case .grade(let id, let reference, let json):
-      return try grade(id, reference: reference, json: json)
+    case .report(let reference?, let pin): return try gradedReport(reference: reference, pin: pin)
+    case .report(nil, _): return try report()
+    case .grade(let id, let reference, let pin, let json):
+      return try grade(id, reference: reference, pin: pin, json: json)
+    case .gradeClass(let students, let reference, let pin, let json):
+      return try gradeClass(students, reference: reference, pin: pin, json: json)
     case .verify: return try verify()
     case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
     case .classroom(let write): return try classroom(write: write)
@@ -290,7 +292,8 @@ struct Workbook {
 
   /// For maintainers: in a scratch copy of each exercise, the starter must compile and
   /// fail, the solution must pass, and each recorded wrong design must fail with a
-  /// verdict (`WrongDesigns.swift`).
+  /// verdict (`WrongDesigns.swift`); each both under `check` and under `grade`, so that
+  /// no correct solution passes the one and earns nothing from the other.
   func verify() throws -> Int32 {
     guard catalog.hasReferenceSolutions else {
       console.print(
@@ -312,13 +315,17 @@ struct Workbook {
         for (name, text) in try catalog.referenceFiles(of: exercise, version) {
           try text.write(to: copy.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let outcome = try checker.check(exercise, in: copy)
+        let (outcome, graded) = try checkedAndGraded(exercise, in: copy)
         let expected: ExerciseStatus = version == .starter ? .fail : .pass
-        let mark = outcome.status == expected ? "✓" : "✗"
-        console.print("\(mark) \(exercise.id) \(version): \(outcome.verdict)")
-        if outcome.status != expected {
+        let mark = outcome.status == expected && graded.status == expected ? "✓" : "✗"
+        console.print(
+          "\(mark) \(exercise.id) \(version): \(outcome.verdict)"
+            + Self.graded(graded, beside: outcome))
+        for (how, outcome) in [("", outcome), (" graded", graded)] where outcome.status != expected
+        {
           problems.append(
-            "\(exercise.id) \(version) should \(expected == .pass ? "pass" : "compile and fail")")
+            "\(exercise.id) \(version) should\(how) \(expected == .pass ? "pass" : "compile and fail")"
+          )
           console.print(pointingIntoReference(outcome.report, copy: copy, of: exercise, version))
         }
       }
@@ -327,12 +334,27 @@ struct Workbook {
     console.print()
     if problems.isEmpty {
       console.print(
-        "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises); "
-          + "\(rejected) wrong designs rejected")
+        "verify: every starter fails and every solution passes, checked and graded "
+          + "(\(catalog.exercises.count) exercises); \(rejected) wrong designs rejected by both")
       return 0
     }
     console.print("verify: " + problems.joined(separator: "; "))
     return 1
+  }
+
+  /// `exercise` in `copy`, checked as `check` does and graded as `grade` does, with the
+  /// package's own exercise folder as the reference.
+  func checkedAndGraded(_ exercise: Exercise, in copy: URL) throws -> (CheckOutcome, CheckOutcome) {
+    let reference = catalog.directory(of: exercise)
+    let checker = checker
+    return try inParallel(
+      { try checker.check(exercise, in: copy) },
+      { try checker.check(exercise, in: copy, reference: reference) })
+  }
+
+  /// What a verify line adds for the graded verdict: nothing more when it is the same.
+  static func graded(_ graded: CheckOutcome, beside checked: CheckOutcome) -> String {
+    graded.verdict == checked.verdict ? " (graded: the same)" : " (graded: \(graded.verdict))"
   }
 
   /// Brings the chapters' library up to date: a `swift build` of it, skipped when the
