@@ -78,10 +78,22 @@ struct Workbook {
 
   /// What "Next" means everywhere it is shown (`workbook`, `check`, `watch`): the first
   /// exercise after `current`, in the workbook's order, that has not passed, going round
-  /// to the start when the ones after it all pass; with no `current`, the first one that
+  /// to the start when the ones after it all pass. With no `current`, from the exercise
+  /// checked last (the progress record says which): that one while it does not pass,
+  /// else the first after it that does not; with nothing checked yet, the first that
   /// has not passed. `nil` when every exercise passes.
   func nextUnfinished(after current: Exercise? = nil) -> Exercise? {
-    Self.firstUnfinished(in: catalog.exercises, after: current) { knownStatus(of: $0) == .pass }
+    let passes = { (exercise: Exercise) in knownStatus(of: exercise) == .pass }
+    if current == nil, let last = lastChecked, !passes(last) { return last }
+    return Self.firstUnfinished(
+      in: catalog.exercises, after: current ?? lastChecked, passes: passes)
+  }
+
+  /// The exercise of the catalog the progress record says was checked last.
+  var lastChecked: Exercise? {
+    catalog.exercises.compactMap { exercise in
+      progress.entries[exercise.id].map { (exercise, $0.checked) }
+    }.max { $0.1 < $1.1 }?.0
   }
 
   /// `nextUnfinished(after:)` over `exercises`, with `passes` saying which pass.
@@ -124,6 +136,9 @@ struct Workbook {
 
   func overview() throws -> Int32 {
     console.print("BlueLibrary Workbook · exercises\n")
+    // Every name whole, however long the longest: a chapter's name is never cut.
+    let width =
+      ExerciseCatalog.chapters.map { "Chapter \($0.number) · \($0.name)".count }.max() ?? 0
     for chapter in ExerciseCatalog.chapters {
       let exercises = catalog.exercises.filter { $0.chapter == chapter.name }
       let passed = exercises.filter { knownStatus(of: $0) == .pass }.count
@@ -131,7 +146,7 @@ struct Workbook {
       let bar = exercises.map { knownStatus(of: $0) == .pass ? "■" : "□" }.joined()
       let name = "Chapter \(chapter.number) · \(chapter.name)"
       console.print(
-        "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
+        "  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
       )
     }
     console.print()
@@ -149,11 +164,16 @@ struct Workbook {
   }
 
   func list() throws -> Int32 {
-    for exercise in catalog.exercises {
-      let chapter = catalog.chapter(of: exercise).map { "\($0.number) \($0.name)" } ?? "?"
+    // Columns as wide as their longest entry: an id is copied from here, so never cut.
+    let chapters = catalog.exercises.map {
+      catalog.chapter(of: $0).map { "\($0.number) \($0.name)" } ?? "?"
+    }
+    let idWidth = catalog.exercises.map(\.id.count).max() ?? 0
+    let chapterWidth = chapters.map(\.count).max() ?? 0
+    for (exercise, chapter) in zip(catalog.exercises, chapters) {
       let columns = [
-        exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0),
-        chapter.padding(toLength: 12, withPad: " ", startingAt: 0),
+        exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0),
+        chapter.padding(toLength: chapterWidth, withPad: " ", startingAt: 0),
         label(knownStatus(of: exercise)).padding(toLength: 16, withPad: " ", startingAt: 0),
         exercise.title,
       ]
@@ -228,7 +248,7 @@ struct Workbook {
       return 0
     }
     // Read first: without the reference, asking would be for nothing.
-    let starter = try catalog.referenceFiles(of: exercise, .starter)
+    let (starter, origin) = try starterFiles(of: exercise)
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         throw CommandLineError(
@@ -253,12 +273,49 @@ struct Workbook {
     }
     progress.forget(id)
     saveProgress()
-    console.print("Reset \(files) to the starter.")
+    console.print("Reset \(files) to the starter\(origin.map { " (from commit \($0))" } ?? "").")
     return 0
+  }
+
+  /// The starter of `exercise`: from its `.meta`; in an assignment template, which has
+  /// none, from the repository's first commit (the template, as GitHub made the
+  /// repository) whose files are the starter the catalog's fingerprint says, with that
+  /// commit's short hash.
+  func starterFiles(of exercise: Exercise) throws -> ([String: String], commit: String?) {
+    let meta = catalog.directory(of: exercise).appendingPathComponent(".meta")
+    guard !FileManager.default.fileExists(atPath: meta.path), let fingerprint = exercise.starter
+    else { return (try catalog.referenceFiles(of: exercise, .starter), nil) }
+    let git = try? Git(root: packageRoot)
+    for root in (try? git?.firstCommits()) ?? [] {
+      let files = Dictionary(
+        uniqueKeysWithValues: exercise.files.map { name in
+          (
+            name,
+            (try? git?.output(["cat-file", "blob", "\(root):Exercises/\(exercise.id)/\(name)"]))
+              ?? nil
+          )
+        })
+      let starter = files.compactMapValues { $0 }
+      if starter.count == files.count, ProgressStore.fingerprint(starter) == fingerprint {
+        return (starter, String(root.prefix(12)))
+      }
+    }
+    throw WorkbookError(
+      "\(exercise.id): this is an assignment template (no Exercises/\(exercise.id)/.meta), and no "
+        + "first commit of this repository holds the starter the catalog's fingerprint names: "
+        + "take the file from the assignment's template")
   }
 
   func solution(_ exercise: Exercise, force: Bool) throws -> Int32 {
     let id = exercise.id
+    if exercise.starter != nil,
+      !FileManager.default.fileExists(
+        atPath: catalog.directory(of: exercise).appendingPathComponent(".meta").path)
+    {
+      throw WorkbookError(
+        "\(id): this is an assignment template, which holds no reference solutions (no "
+          + "Exercises/\(id)/.meta): your instructor has them")
+    }
     let solution = try catalog.referenceFiles(of: exercise, .solution)
     guard force || knownStatus(of: exercise) == .pass else {
       console.errors(
