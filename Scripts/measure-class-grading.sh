@@ -19,6 +19,8 @@ workbook=$package/.build/debug/workbook
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/workbook-class-XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+# Readable by all: graded as root, the checks run as nobody, who must reach them.
+chmod 755 "$scratch"
 template=$scratch/template
 mkdir -p "$template"
 git ls-files -z | xargs -0 cp --parents -t "$template"

@@ -34,6 +34,13 @@ struct Grader {
       scratchDirectory: reference.folder.appendingPathComponent(".build/workbook"))
     snapshot = try ReferenceSnapshot(
       folder: reference.folder, products: products, modules: checker.modulesDirectory)
+    if let user = checker.runsAs,
+      let closed = user.unreachable([products, checker.scratchDirectory, reference.folder])
+    {
+      console.warn(
+        "the checks run as root, not as nobody: nobody cannot enter \(closed.path) (grade "
+          + "from folders all can read, as the Classroom workflow does)")
+    }
   }
 
   /// Throws, naming what changed, unless the reference and its build are as grading
@@ -297,9 +304,14 @@ extension Workbook {
         let took = (clock.now - start).components
         let seconds = Double(took.seconds) + Double(took.attoseconds / 10_000_000_000_000_000) / 100
         let changed = Set(rows.flatMap { $0.grading?.changedFiles ?? [] }).sorted()
+        let failing = rows.filter { $0.status != .pass && !$0.untouched }.map(\.id)
         console.print(
           "\(root.lastPathComponent): \(sheet.passed) of \(sheet.total) pass, "
             + "\(sheet.untouched) untouched (graded in \(String(format: "%.1f", seconds)) s)"
+            + (failing.isEmpty
+              ? ""
+              : "\n  tried, not passing: " + failing.prefix(6).joined(separator: ", ")
+                + (failing.count > 6 ? " and \(failing.count - 6) more" : ""))
             + (changed.isEmpty
               ? ""
               : "\n  ⚠ changed from the reference: " + changed.prefix(5).joined(separator: ", "))

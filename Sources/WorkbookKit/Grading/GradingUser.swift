@@ -11,8 +11,8 @@ import Foundation
 /// Then the learner's code cannot write the reference, its build, the grader, the
 /// toolchain, the repository or the job's own files: whatever it tries, the next
 /// exercise is graded by what the template made. Elsewhere (no root, no `setpriv`, not
-/// Linux) the checks run with the grader's own rights, and `ReferenceSnapshot` is what
-/// notices a change.
+/// Linux, or the reference in a folder `nobody` cannot enter) the checks run with the
+/// grader's own rights, and `ReferenceSnapshot` is what notices a change.
 struct GradingUser: Sendable {
   var setpriv: URL
   var user: UInt32
@@ -38,6 +38,29 @@ struct GradingUser: Sendable {
       "--reuid=\(user)", "--regid=\(group)", "--clear-groups", "--no-new-privs", "--",
       program.path,
     ]
+  }
+
+  /// The first folder on the way to one of `paths` (a folder's own included) that this
+  /// user cannot enter, not being searchable by all; `nil` when it can reach them all.
+  /// A checks program that could not reach its library or its folder would fail every
+  /// check of every learner: then the checks run as the grader, as they do elsewhere.
+  func unreachable(_ paths: [URL]) -> URL? {
+    for path in paths {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+      var folder = path.standardizedFileURL
+      if !isFolder.boolValue { folder.deleteLastPathComponent() }
+      while folder.path != "/" && !folder.path.isEmpty {
+        var status = stat()
+        if stat(folder.path, &status) == 0, status.st_mode & S_IXOTH == 0,
+          status.st_uid != user
+        {
+          return folder
+        }
+        folder.deleteLastPathComponent()
+      }
+    }
+    return nil
   }
 
   /// A new folder under `parent` that only this user can write: the checks' home and

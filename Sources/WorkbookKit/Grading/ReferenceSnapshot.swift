@@ -12,11 +12,12 @@ import Foundation
 /// the reference from its working folder and rewrote a later exercise's checks, or
 /// the library, is caught before those checks are compiled.
 ///
-/// The files are kept whole and compared byte for byte; the built products, which are
-/// large, by what `stat` says of them: the inode and the change time, which a
-/// program without the system's own rights cannot set back.
+/// Each file is known by what `stat` says of it: its inode, its size and the time its
+/// inode last changed, which every write, rename or change of mode moves and which a
+/// program without the system's own rights cannot set back (`touch` sets the other
+/// times, not this one).
 struct ReferenceSnapshot: Equatable {
-  var files: [String: Data]
+  var files: [String: FileIdentity]
   var products: [String: FileIdentity]
 
   /// What `stat` says of a file that no rewrite leaves as it was.
@@ -24,6 +25,7 @@ struct ReferenceSnapshot: Equatable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
+    var mode: UInt32
     var changed: Int64
     var changedNanoseconds: Int
 
@@ -33,6 +35,7 @@ struct ReferenceSnapshot: Equatable {
       device = UInt64(status.st_dev)
       inode = UInt64(status.st_ino)
       size = Int64(status.st_size)
+      mode = UInt32(status.st_mode)
       #if canImport(Darwin)
         changed = Int64(status.st_ctimespec.tv_sec)
         changedNanoseconds = Int(status.st_ctimespec.tv_nsec)
@@ -43,13 +46,14 @@ struct ReferenceSnapshot: Equatable {
     }
   }
 
-  /// The folders at the top of a reference that its build makes: not the reference's.
-  static let buildFolders: Set<String> = [".build", ".swiftpm"]
+  /// The folders at the top of a reference that are not its files: its build's, and a
+  /// clone's repository.
+  static let notItsFiles: Set<String> = [".build", ".swiftpm", ".git"]
 
   /// `folder`'s files now, and of `products` (the built library's folder) the library
   /// and the modules.
   init(folder: URL, products productsFolder: URL, modules: URL) throws {
-    files = try Self.files(in: folder)
+    files = Self.files(in: folder)
     var identities: [String: FileIdentity] = [:]
     let library = try FileManager.default.contentsOfDirectory(atPath: productsFolder.path)
       .filter { $0.hasPrefix("libBlueLibrary.") }
@@ -70,26 +74,18 @@ struct ReferenceSnapshot: Equatable {
     return changedFiles + changedProducts
   }
 
-  /// Every file under `folder` but the build folders at its top, by path from it. A
-  /// link is kept as where it points, so a file replaced by one is a change.
-  private static func files(in folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
+  /// Every file under `folder` but the folders at its top that are not its files, by
+  /// path from it (a link as itself: one put in a file's place is a change).
+  private static func files(in folder: URL) -> [String: FileIdentity] {
+    var files: [String: FileIdentity] = [:]
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return files }
     while let path = walker.nextObject() as? String {
       let type = walker.fileAttributes?[.type] as? FileAttributeType
       if type == .typeDirectory {
-        if !path.contains("/") && buildFolders.contains(path) { walker.skipDescendants() }
+        if !path.contains("/") && notItsFiles.contains(path) { walker.skipDescendants() }
         continue
       }
-      let full = folder.appendingPathComponent(path).path
-      if type == .typeSymbolicLink {
-        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? ""
-        files[path] = Data(("link:" + target).utf8)
-      } else if type == .typeRegular {
-        files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-      } else {
-        files[path] = Data("not a file".utf8)
-      }
+      files[path] = FileIdentity(folder.appendingPathComponent(path).path)
     }
     return files
   }

@@ -47,8 +47,9 @@ enum TemplateFingerprint {
 
   /// The fingerprint of the files in `folder`: with `asCommitted`, of the ones a
   /// `git add -A` there would commit (what `workbook template` pins); else of every
-  /// file but the build's (what a reference folder is checked by: a file its own
-  /// `.gitignore` hides is still compiled if it is an exercise's).
+  /// file its top `.gitignore` does not ignore (what a reference folder is checked by:
+  /// a file hidden by a `.gitignore` further down is still compiled if it is an
+  /// exercise's).
   static func fingerprint(folder: URL, asCommitted: Bool, git: Git) throws -> String {
     let catalog = folder.appendingPathComponent(catalogPath)
     return try fingerprint(
@@ -102,16 +103,28 @@ extension Git {
   /// The `git ls-tree -r` listing `folder` would have as a commit: in a scratch
   /// repository of its own, so that nothing of the folder's (nor of a repository it
   /// may be in) is used but its files. `asCommitted` keeps what `git add -A` keeps;
-  /// otherwise every file is listed but the build's folders at the top.
+  /// otherwise every file is listed that the folder's top `.gitignore` does not
+  /// ignore (its build, a learner's progress record): a `.gitignore` planted deeper
+  /// cannot hide a file from the listing.
   func listing(ofFolder folder: URL, asCommitted: Bool) throws -> String {
     let scratch = try PrivateFolder.make(named: "workbook-listing")
     defer { try? FileManager.default.removeItem(at: scratch) }
     _ = try output(["init", "-q", "--bare", scratch.path])
-    let add =
-      asCommitted
-      ? ["add", "-A", "--", "."]
-      : ["add", "-A", "--force", "--", ".", ":(exclude,top).build", ":(exclude,top).swiftpm"]
-    _ = try output(add, in: scratch, workTree: folder)
+    if asCommitted {
+      _ = try output(["add", "-A", "--", "."], in: scratch, workTree: folder)
+    } else {
+      let ignore = folder.appendingPathComponent(".gitignore")
+      let files = try output(
+        ["ls-files", "-z", "--others"]
+          + (FileManager.default.fileExists(atPath: ignore.path)
+            ? ["--exclude-from=\(ignore.path)"] : []),
+        in: scratch, workTree: folder)
+      let list = scratch.appendingPathComponent("files")
+      try Data(files.utf8).write(to: list)
+      _ = try output(
+        ["add", "--force", "--pathspec-from-file=\(list.path)", "--pathspec-file-nul"],
+        in: scratch, workTree: folder)
+    }
     let tree = try output(["write-tree"], in: scratch, workTree: folder)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return try output(["ls-tree", "-r", tree], in: scratch)
