@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Times a class re-grade as an instructor runs one: an assignment template made the way
 # `workbook template` makes it, four students' clones of it (one who did nothing, one who
-# solved half the exercises, one who solved them all, and one who handed in the same
-# solutions as the third), and `workbook class` over them against the template, whose
-# library is built once. Prints each student's time and the whole class's.
+# solved half the exercises, two who solved them all, each student's files their own),
+# and `workbook class` over them against the template, whose library is built once.
+# Prints each student's time and the whole class's. The first student's time includes
+# what grading learns once of each exercise's reference build.
 #
 #   bash Scripts/measure-class-grading.sh
 #
@@ -35,14 +36,16 @@ solution() {
     /\/\/ solution\.end/ { skip = 0; next } !skip' "$1"
 }
 
-# Solves the exercises whose place in the list passes the awk test $2, in clone $1.
+# Solves the exercises whose place in the list passes the awk test $2, in clone $1, each
+# file signed with the clone's name: no two students hand in the same file.
 solve() {
   local clone=$1 which=$2 index=0
   for id in $("$workbook" list --no-build | awk '{ print $1 }'); do
     index=$((index + 1))
     if awk -v i="$index" "BEGIN { exit !($which) }"; then
       for meta in "$package/Exercises/$id/.meta/"*.swift; do
-        solution "$meta" >"$clone/Exercises/$id/$(basename "$meta")"
+        { solution "$meta"; echo "// $(basename "$clone")"; } \
+          >"$clone/Exercises/$id/$(basename "$meta")"
       done
     fi
   done
@@ -50,12 +53,12 @@ solve() {
 
 students=$scratch/students
 mkdir -p "$students"
-for name in 1-nothing 2-half 3-all 4-all-again; do
+for name in 1-nothing 2-half 3-all 4-all; do
   git clone -q "$template" "$students/$name"
 done
 solve "$students/2-half" 'i % 2 == 0'
 solve "$students/3-all" '1'
-solve "$students/4-all-again" '1'
+solve "$students/4-all" '1'
 
 start=$(date +%s)
 (cd "$template" && "$workbook" class "$students" --reference . --no-build)

@@ -23,6 +23,11 @@ struct Grader {
   /// Verdicts by exercise and learner files: a class's untouched starters, or one
   /// solution handed round, are graded once.
   let verdicts = GradedVerdicts()
+  /// Whether `nobody` can reach the library, the scratch folder and the reference.
+  private let reachableByOthers: Bool
+  /// Whether the checks run as another user who cannot write the grader's files: then
+  /// a learner's code may run while other exercises compile.
+  var isolated: Bool { checker.runsAs != nil && reachableByOthers }
 
   init(reference: GradingReference, buildFirst: Bool, console: Console) throws {
     self.reference = reference
@@ -34,13 +39,15 @@ struct Grader {
       scratchDirectory: reference.folder.appendingPathComponent(".build/workbook"))
     snapshot = try ReferenceSnapshot(
       folder: reference.folder, products: products, modules: checker.modulesDirectory)
-    if let user = checker.runsAs,
-      let closed = user.unreachable([products, checker.scratchDirectory, reference.folder])
-    {
+    let closed = checker.runsAs?.unreachable([
+      products, checker.scratchDirectory, reference.folder,
+    ])
+    if let closed {
       console.warn(
         "the checks run as root, not as nobody: nobody cannot enter \(closed.path) (grade "
           + "from folders all can read, as the Classroom workflow does)")
     }
+    reachableByOthers = closed == nil
   }
 
   /// Throws, naming what changed, unless the reference and its build are as grading
@@ -81,10 +88,18 @@ struct Grader {
       }
     }
     try checkUnchanged(during: nil)
-    let prepared = try prepare(waiting.map { exercises[$0] }, of: student)
-    defer { prepared.forEach { $0.discard() } }
-    for (index, ready) in zip(waiting, prepared) {
+    let (grader, compiling) = (self, waiting.map { exercises[$0] })
+    let compiled = CompiledAhead(count: compiling.count) { slot in
+      try grader.prepare(compiling[slot], of: student)
+    }
+    defer { compiled.discardAll() }
+    // Where the learner's code cannot write the grader's files, each runs as soon as it
+    // is compiled, while the next compile; elsewhere, only once every compile is done.
+    if !isolated { compiled.waitForAll() }
+    for (slot, index) in waiting.enumerated() {
+      let ready = try compiled.take(slot)
       let outcome = try checker.run(ready)
+      ready.discard()
       try checkUnchanged(during: exercises[index].id)
       verdicts.store(outcome, for: keys[index])
       outcomes[index] = outcome
@@ -102,34 +117,9 @@ struct Grader {
     }
   }
 
-  /// `exercises` compiled, two at a time, each in a scratch copy of the reference's
-  /// exercise folder with `student`'s learner files in it.
-  private func prepare(_ exercises: [Exercise], of student: StudentTree) throws
-    -> [ExerciseChecker.PreparedCheck]
-  {
-    let results = Mutex<[Int: Result<ExerciseChecker.PreparedCheck, any Error>]>([:])
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(2, exercises.count)) { _ in
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < exercises.count else { return }
-        let result = Result { try prepare(exercises[index], of: student) }
-        results.withLock { $0[index] = result }
-      }
-    }
-    let all = results.withLock { $0 }
-    let prepared = (0..<exercises.count).compactMap { try? all[$0]?.get() }
-    if let failure = all.sorted(by: { $0.key < $1.key }).lazy.compactMap({ entry -> (any Error)? in
-      if case .failure(let error) = entry.value { return error }
-      return nil
-    }).first {
-      prepared.forEach { $0.discard() }
-      throw failure
-    }
-    return prepared
-  }
-
-  private func prepare(_ exercise: Exercise, of student: StudentTree) throws
+  /// `exercise` compiled in a scratch copy of the reference's exercise folder with
+  /// `student`'s learner files in it.
+  func prepare(_ exercise: Exercise, of student: StudentTree) throws
     -> ExerciseChecker.PreparedCheck
   {
     let scratch = checker.scratchDirectory.appendingPathComponent("graded-\(UUID().uuidString)")
@@ -152,6 +142,47 @@ struct Grader {
       try? FileManager.default.removeItem(at: scratch)
       throw error
     }
+  }
+}
+
+/// Checks compiled two at a time in the background, handed out in order: the first
+/// compiles while nothing else is ready, the rest while earlier ones run.
+private final class CompiledAhead: Sendable {
+  private let slots: Mutex<[Result<ExerciseChecker.PreparedCheck, any Error>?]>
+  private let ready: [DispatchSemaphore]
+  private let workers = DispatchGroup()
+
+  init(count: Int, make: @escaping @Sendable (Int) throws -> ExerciseChecker.PreparedCheck) {
+    slots = Mutex(Array(repeating: nil, count: count))
+    ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+    let next = Atomic<Int>(0)
+    for _ in 0..<min(2, count) {
+      DispatchQueue.global().async(group: workers) { [self] in
+        while true {
+          let slot = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          guard slot < count else { return }
+          let made = Result { try make(slot) }
+          slots.withLock { $0[slot] = made }
+          ready[slot].signal()
+        }
+      }
+    }
+  }
+
+  /// The check of `slot`, once compiled; what its compile threw.
+  func take(_ slot: Int) throws -> ExerciseChecker.PreparedCheck {
+    ready[slot].wait()
+    ready[slot].signal()
+    return try slots.withLock { $0[slot]! }.get()
+  }
+
+  /// Waits until every check is compiled.
+  func waitForAll() { workers.wait() }
+
+  /// Waits for every compile, then removes every check's build.
+  func discardAll() {
+    workers.wait()
+    for made in slots.withLock({ $0 }) { (try? made?.get())?.discard() }
   }
 }
 
