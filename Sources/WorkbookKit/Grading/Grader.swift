@@ -9,11 +9,13 @@ import Synchronization
 /// learner's code (`ExerciseChecker.compileGraded`).
 ///
 /// One grader grades any number of repositories against one reference built once (a
-/// class, `workbook class`). Its exercises are compiled first, two at a time, while no
-/// learner's code runs; then each one's checks run, one at a time. Before the first
-/// compile and after each run, the reference and its build must be as grading found
-/// them (`ReferenceSnapshot`): a run that changed them is named, and nothing more is
-/// graded.
+/// class, `workbook class`). Its exercises are compiled two at a time, and each one's
+/// checks run one at a time, never two learners' programs at once: while other
+/// exercises compile where the checks run as `nobody` (`GradingUser`), else only once
+/// every compile is done, so that no learner's code runs while a compile reads what it
+/// could rewrite. Before the first compile and after each run, the reference and its
+/// build must be as grading found them (`ReferenceSnapshot`): a run that changed them
+/// is named, and nothing more is graded.
 struct Grader {
   let reference: GradingReference
   /// The reference's catalog: which exercises there are and which files are the learner's.
