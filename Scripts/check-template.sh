@@ -25,7 +25,7 @@ fi
 git init -q
 git add -A
 git -c user.name=Instructor -c user.email=i@example.com commit -qm "The assignment"
-reference="${TMPDIR:-/tmp}/workbook-reference-$(git rev-parse HEAD)"
+reference="${TMPDIR:-/tmp}/workbook-$(id -u)/reference-$(git rev-parse HEAD)"
 
 start=$(date +%s)
 bash .ci/run

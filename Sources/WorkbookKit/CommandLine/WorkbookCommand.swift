@@ -19,6 +19,11 @@ public enum WorkbookCommand {
     "--reference", valueName: "REV|FOLDER",
     help: "A commit of this repository, or a folder holding the reference package.")
 
+  /// `--pin FINGERPRINT`: the template a reference must be, file for file.
+  static let pinFlag = Flag(
+    "--pin", valueName: "FINGERPRINT",
+    help: "The template's fingerprint, as workbook template wrote it: grade only against it.")
+
   /// Every subcommand, declared once: the parser and the help are both made from it.
   public static let spec = CommandLineSpec(
     program: "swift run workbook",
@@ -51,19 +56,35 @@ public enum WorkbookCommand {
         "solution", arguments: [Argument(exerciseID)], flags: [Flag("--force", help: "")],
         help: "Show the reference solution, once the exercise passes.", group: "EXERCISES"),
       Subcommand(
-        "report", flags: [Flag("--json", help: "", isRequired: true), referenceFlag],
+        "report", flags: [Flag("--json", help: "", isRequired: true), referenceFlag, pinFlag],
         help: """
           Every exercise checked now: its id, chapter, status and checks, as
           JSON. With --reference, graded as grade does.
           """, group: "EXERCISES"),
       Subcommand(
         "grade", arguments: [Argument(exerciseID)],
-        flags: [Flag("--json", help: ""), referenceFlag],
+        flags: [Flag("--json", help: ""), referenceFlag, pinFlag],
         help: """
           Check the exercise as an autograder must: only its learner's files
           from here, everything else (checks, probes, given files, library)
-          from the reference, by default this repository's first commit.
-          Names protected files that differ from it.
+          from the reference, by default this repository's first commit (the
+          one pinned, with --pin or a template's catalog). Names protected
+          files that differ from it; refuses code that names symbols outside
+          its module.
+          """, group: "GRADING"),
+      Subcommand(
+        "class", arguments: [Argument("STUDENTS")],
+        flags: [
+          Flag("--json", help: ""),
+          Flag(
+            "--reference", valueName: "FOLDER", help: "The template's package folder.",
+            isRequired: true),
+          pinFlag,
+        ],
+        help: """
+          Grade every student's repository in the folder STUDENTS (one clone
+          each) against one reference, built once: a line per student, or
+          with --json each one's sheet as report --json --reference gives it.
           """, group: "GRADING"),
       Subcommand(
         "classroom", flags: [Flag("--write", help: "")],

@@ -13,8 +13,10 @@ public enum WorkbookRequest: Equatable, Sendable {
   case hint(id: String)
   case reset(id: String, confirmed: Bool)
   case solution(id: String, force: Bool)
-  case report(reference: String?)
-  case grade(id: String, reference: String?, json: Bool)
+  case report(reference: String?, pin: String? = nil)
+  case grade(id: String, reference: String?, pin: String? = nil, json: Bool)
+  /// `students`: a folder holding one clone of each student's repository.
+  case gradeClass(students: String, reference: String, pin: String?, json: Bool)
   case docs(fix: Bool)
   /// `only`: run just the mutants whose title matches it, a regular expression;
   /// `share`: just one part of each chapter's.
@@ -56,10 +58,19 @@ public struct WorkbookCommandLine: Equatable, Sendable {
     case "hint": request = .hint(id: try requiredID())
     case "reset": request = .reset(id: try requiredID(), confirmed: parsed.has("--yes"))
     case "solution": request = .solution(id: try requiredID(), force: parsed.has("--force"))
-    case "report": request = .report(reference: parsed.flags["--reference"])
+    case "report":
+      guard parsed.flags["--reference"] != nil || parsed.flags["--pin"] == nil else {
+        throw CommandLineError("--pin checks a reference: report grades only with --reference")
+      }
+      request = .report(reference: parsed.flags["--reference"], pin: parsed.flags["--pin"])
     case "grade":
       request = .grade(
-        id: try requiredID(), reference: parsed.flags["--reference"], json: parsed.has("--json"))
+        id: try requiredID(), reference: parsed.flags["--reference"], pin: parsed.flags["--pin"],
+        json: parsed.has("--json"))
+    case "class":
+      request = .gradeClass(
+        students: parsed.arguments["STUDENTS"] ?? "", reference: parsed.flags["--reference"] ?? "",
+        pin: parsed.flags["--pin"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
     case "mutants":
       request = .mutants(

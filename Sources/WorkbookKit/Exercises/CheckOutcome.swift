@@ -19,6 +19,9 @@ public struct CheckOutcome: Sendable {
   public var checks: [CheckResult]
   /// One line: why it failed, or that it passed.
   public var verdict: String
+  /// Nothing ran because the grader refused the code: it declares what the checks use,
+  /// or names the linker sees outside its module. A verdict, as a failed check is.
+  public var refusedByTheGrader = false
 
   public init(status: ExerciseStatus, report: String, checks: [CheckResult], verdict: String) {
     self.status = status

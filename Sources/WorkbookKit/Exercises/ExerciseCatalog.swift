@@ -57,20 +57,29 @@ public struct ExerciseCatalog: Sendable {
 
   public let packageRoot: URL
   public let exercises: [Exercise]
+  /// In an assignment template, the template's fingerprint (`TemplateFingerprint`),
+  /// which `workbook template` writes: what grading takes for the template.
+  public let template: String?
 
   /// A catalog of `exercises` whose files are under `packageRoot`, as given.
-  init(exercises: [Exercise], packageRoot: URL) {
+  init(exercises: [Exercise], packageRoot: URL, template: String? = nil) {
     self.exercises = exercises
     self.packageRoot = packageRoot
+    self.template = template
   }
 
   /// Reads `Exercises/exercises.json` under `packageRoot`.
   public init(packageRoot: URL) throws {
     self.packageRoot = packageRoot
     let list = packageRoot.appendingPathComponent("Exercises/exercises.json")
-    struct File: Codable { var exercises: [Exercise] }
+    struct File: Codable {
+      var exercises: [Exercise]
+      var template: String?
+    }
     do {
-      exercises = try JSONDecoder().decode(File.self, from: Data(contentsOf: list)).exercises
+      let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: list))
+      exercises = file.exercises
+      template = file.template
     } catch let error as DecodingError {
       throw WorkbookError("Exercises/exercises.json " + WorkbookError.plain(error, relativeTo: nil))
     } catch {

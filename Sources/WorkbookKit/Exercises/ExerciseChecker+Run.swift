@@ -3,13 +3,25 @@ import Foundation
 
 extension ExerciseChecker {
   /// Step 3: run the checks, in their own process, within the time and output limits,
-  /// handing them `token` on the protocol's descriptor.
+  /// handing them `token` on the protocol's descriptor. A grade's run as root runs as
+  /// another user (`runsAs`), in a home and temporary folder of its own.
   func runChecks(_ program: URL, _ step: Step, token: String) throws -> ProcessResult {
-    try ProcessRunner.run(
-      program,
-      environment: ProcessInfo.processInfo.environment.filter {
-        ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
-      }, directory: step.directory, timeout: timeLimit, outputLimit: outputLimit,
+    var environment = ProcessInfo.processInfo.environment.filter {
+      ["PATH", "HOME", "LANG", "TMPDIR"].contains($0.key)
+    }
+    var executable = program
+    var arguments: [String] = []
+    if step.graded, let user = runsAs,
+      user.unreachable([program, step.directory, productsDirectory, step.build]) == nil
+    {
+      let home = try user.home(in: step.build)
+      environment["HOME"] = home.path
+      environment["TMPDIR"] = home.path
+      (executable, arguments) = (user.setpriv, user.commandLine(program))
+    }
+    return try ProcessRunner.run(
+      executable, arguments: arguments, environment: environment, directory: step.directory,
+      timeout: timeLimit, outputLimit: outputLimit,
       // A little above the output limit, so the limit is normally what stops them.
       fileSizeLimit: outputLimit.stopAfter + (1 << 20), privateInput: token)
   }

@@ -21,6 +21,11 @@ public struct ExerciseChecker: Sendable {
   /// How much the compiler and the checks may print before they are stopped, and how
   /// much of it the report keeps.
   public var outputLimit = OutputLimit.exercise
+  /// What graded checks learned of each reference's own build, kept for the next one.
+  let referenceUses = ReferenceUses()
+  /// Who a graded check's program runs as: `nobody` when this process is root
+  /// (`GradingUser`), else `nil`, this process's own user.
+  var runsAs = GradingUser.current
 
   public init(productsDirectory: URL, scratchDirectory: URL) {
     self.productsDirectory = productsDirectory
@@ -39,31 +44,19 @@ public struct ExerciseChecker: Sendable {
   public func check(_ exercise: Exercise, in directory: URL, reference: URL? = nil) throws
     -> CheckOutcome
   {
-    guard let swiftc = ProcessRunner.find("swiftc") else { throw WorkbookError.noCompiler }
-    guard FileManager.default.fileExists(atPath: directory.path) else {
-      throw WorkbookError("\(exercise.id): its folder \(readable(directory.path)) is missing")
-    }
-    let build = scratchDirectory.appendingPathComponent("runs/\(exercise.id)-\(UUID().uuidString)")
-    try ScratchFolders.make(build)
-    defer { ScratchFolders.remove(build) }
-    let step = Step(exercise: exercise, directory: directory, build: build, swiftc: swiftc)
-    let sources = try swiftFiles(in: directory)
-    let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
-    let program = build.appendingPathComponent("checks")
-    // A graded check always makes the module: the checks are compiled against it.
-    let module =
-      probes.isEmpty && reference == nil ? nil : build.appendingPathComponent("module")
     if let reference {
-      let checks = directory.appendingPathComponent(Self.checksFile)
-      if let failure = try compileGraded(
-        sources.filter { $0 != checks }, checks: checks,
-        referenceSources: try swiftFiles(in: reference).filter {
-          $0.lastPathComponent != Self.checksFile
-        }, into: program, module: build.appendingPathComponent("module"), step)
-      {
-        return failure
-      }
-    } else if let failure = try compile(sources, into: program, module: module, step) {
+      let prepared = try prepareGraded(exercise, in: directory, reference: reference)
+      defer { prepared.discard() }
+      return try run(prepared)
+    }
+    let step = try makeStep(exercise, in: directory, graded: false)
+    defer { ScratchFolders.remove(step.build) }
+    let sources = try swiftFiles(in: directory)
+    if let refused = try refusedAttributes(in: sources, step) { return refused }
+    let probes = try swiftFiles(in: directory.appendingPathComponent("Probes"))
+    let program = step.build.appendingPathComponent("checks")
+    let module = probes.isEmpty ? nil : step.build.appendingPathComponent("module")
+    if let failure = try compile(sources, into: program, module: module, step) {
       return failure
     }
     // The probes and the checks need nothing from each other: on two cores a check takes
@@ -75,21 +68,107 @@ public struct ExerciseChecker: Sendable {
     return verdict(on: ran, after: tally, token: token)
   }
 
+  /// A graded check of `exercise` in `directory` against the exercise's folder in a
+  /// reference, compiled and its probes typechecked: everything but the run of the
+  /// checks, which is the only step where the learner's code runs. A grader that
+  /// prepares several checks at once runs them after, one at a time.
+  func prepareGraded(_ exercise: Exercise, in directory: URL, reference: URL) throws
+    -> PreparedCheck
+  {
+    let step = try makeStep(exercise, in: directory, graded: true)
+    let program = step.build.appendingPathComponent("checks")
+    var prepared = PreparedCheck(step: step, program: program)
+    do {
+      let sources = try swiftFiles(in: directory)
+      if let refused = try refusedAttributes(in: sources, step) {
+        prepared.decided = refused
+        return prepared
+      }
+      let checks = directory.appendingPathComponent(Self.checksFile)
+      (prepared.decided, prepared.tally) = try compileGraded(
+        sources.filter { $0 != checks }, checks: checks,
+        referenceSources: try swiftFiles(in: reference).filter {
+          $0.lastPathComponent != Self.checksFile
+        }, probes: try swiftFiles(in: directory.appendingPathComponent("Probes")),
+        into: program, module: step.build.appendingPathComponent("module"), step)
+      prepared.programIdentity = ReferenceSnapshot.FileIdentity(program.path)
+      return prepared
+    } catch {
+      prepared.discard()
+      throw error
+    }
+  }
+
+  /// The outcome of a prepared check: decided already, or its program run now. A
+  /// program changed since it was compiled is not run.
+  func run(_ prepared: PreparedCheck) throws -> CheckOutcome {
+    if let decided = prepared.decided { return decided }
+    guard ReferenceSnapshot.FileIdentity(prepared.program.path) == prepared.programIdentity else {
+      return CheckOutcome(
+        status: .error, report: "", checks: [],
+        verdict: "the compiled checks changed between their build and their run: graded nothing")
+    }
+    let token = Self.newToken()
+    let ran = try runChecks(prepared.program, prepared.step, token: token)
+    return verdict(on: ran, after: prepared.tally, token: token)
+  }
+
+  /// A new build folder for one check of `exercise` in `directory`.
+  private func makeStep(_ exercise: Exercise, in directory: URL, graded: Bool) throws -> Step {
+    guard let swiftc = ProcessRunner.find("swiftc") else { throw WorkbookError.noCompiler }
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      throw WorkbookError("\(exercise.id): its folder \(readable(directory.path)) is missing")
+    }
+    let build = scratchDirectory.appendingPathComponent("runs/\(exercise.id)-\(UUID().uuidString)")
+    try ScratchFolders.make(build)
+    return Step(
+      exercise: exercise, directory: directory, build: build, swiftc: swiftc, graded: graded)
+  }
+
+  /// The refusal of the learner's files among `sources` for the attributes they use,
+  /// if they use any `ForeignSymbols` refuses.
+  private func refusedAttributes(in sources: [URL], _ step: Step) throws -> CheckOutcome? {
+    let refused = try learnerFiles(of: step.exercise, in: sources).flatMap {
+      ForeignSymbols.attributes(in: $0.text, file: $0.name)
+    }
+    return refused.isEmpty ? nil : refusal(refused, step)
+  }
+
   /// The file of an exercise's folder that holds its checks.
   public static let checksFile = "Checks.swift"
 
   /// What every step of one check needs to know.
-  struct Step {
+  struct Step: Sendable {
     var exercise: Exercise
     var directory: URL
     var build: URL
     var swiftc: URL
+    /// A grade's check, whose program runs as another user when the grader is root.
+    var graded: Bool
   }
 
   /// What the checks found so far: the report, and each check's result.
-  struct Tally {
+  struct Tally: Sendable {
     var report = ""
     var checks: [CheckResult] = []
+  }
+
+  /// A graded check ready to run (`prepareGraded`): its program and the probes' results,
+  /// or the outcome already decided without a run.
+  struct PreparedCheck: Sendable {
+    var step: Step
+    var program: URL
+    var tally = Tally()
+    var decided: CheckOutcome?
+    var programIdentity: ReferenceSnapshot.FileIdentity?
+    /// The scratch copy of the exercise it was prepared in, when the caller made one.
+    var scratchCopy: URL?
+
+    /// Removes the check's build folder, and the scratch copy.
+    func discard() {
+      ScratchFolders.remove(step.build)
+      if let scratchCopy { ScratchFolders.remove(scratchCopy) }
+    }
   }
 
   var commonArguments: [String] {
@@ -116,6 +195,15 @@ public struct ExerciseChecker: Sendable {
       throw WorkbookError("\(readable(odd.path)) is not a plain file: put a Swift file there")
     }
     return files
+  }
+
+  /// The learner's files among `sources`, by name, with their text.
+  func learnerFiles(of exercise: Exercise, in sources: [URL]) throws -> [(
+    name: String, text: String
+  )] {
+    try sources.filter { exercise.files.contains($0.lastPathComponent) }.map {
+      ($0.lastPathComponent, String(decoding: try Data(contentsOf: $0), as: UTF8.self))
+    }
   }
 
   /// Compiler output with absolute paths shortened and the scratch copy's paths hidden.

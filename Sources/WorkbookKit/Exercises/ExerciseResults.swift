@@ -103,16 +103,26 @@ public struct GradingRecord: Codable, Equatable, Sendable {
   public var changedFiles: [String]
   /// Whether any did: grading used the reference's, but someone changed them.
   public var tampered: Bool { !changedFiles.isEmpty }
+  /// The template fingerprint the reference was checked against (`TemplateFingerprint`),
+  /// when grading was pinned to one.
+  public var pin: String?
+  /// For a class's sheet, with a pin: whether the repository's history still has the
+  /// pinned template as a first commit.
+  public var madeFromTemplate: Bool?
 
   private enum CodingKeys: String, CodingKey {
-    case reference, repository, commit, changedFiles, tampered
+    case reference, repository, commit, changedFiles, tampered, pin, madeFromTemplate
   }
 
-  public init(reference: String, repository: String, commit: String?, changedFiles: [String]) {
+  public init(
+    reference: String, repository: String, commit: String?, changedFiles: [String],
+    pin: String? = nil
+  ) {
     self.reference = reference
     self.repository = repository
     self.commit = commit
     self.changedFiles = changedFiles
+    self.pin = pin
   }
 
   public init(from decoder: any Decoder) throws {
@@ -121,6 +131,8 @@ public struct GradingRecord: Codable, Equatable, Sendable {
     repository = try container.decode(String.self, forKey: .repository)
     commit = try container.decodeIfPresent(String.self, forKey: .commit)
     changedFiles = try container.decode([String].self, forKey: .changedFiles)
+    pin = try container.decodeIfPresent(String.self, forKey: .pin)
+    madeFromTemplate = try container.decodeIfPresent(Bool.self, forKey: .madeFromTemplate)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -130,5 +142,7 @@ public struct GradingRecord: Codable, Equatable, Sendable {
     try container.encode(commit, forKey: .commit)
     try container.encode(changedFiles, forKey: .changedFiles)
     try container.encode(tampered, forKey: .tampered)
+    try container.encodeIfPresent(pin, forKey: .pin)
+    try container.encodeIfPresent(madeFromTemplate, forKey: .madeFromTemplate)
   }
 }

@@ -36,9 +36,11 @@ struct WrongDesign: Sendable {
 
 extension WrongDesign {
   /// Why `outcome` is no verdict on this design, or `nil` when it is one: a failed
-  /// check or probe is; a pass, a crash, a hang is not, and neither is "does not
-  /// compile" unless the design's first comment says that is the point.
+  /// check or probe is, and so is the grader's refusal of the code; a pass, a crash, a
+  /// hang is not, and neither is "does not compile" unless the design's first comment
+  /// says that is the point.
   func problem(with outcome: CheckOutcome) -> String? {
+    if outcome.refusedByTheGrader { return nil }
     switch outcome.status {
     case .fail: return nil
     case .pass, .notStarted: return "passes every check: the checks do not see its mistake"
@@ -136,16 +138,22 @@ extension Workbook {
       for (index, design) in designs.enumerated() {
         let copy = scratch.appendingPathComponent("\(exercise.id)-wrong-\(index)")
         try makeCopy(of: exercise, at: copy, files: design.files)
-        let outcome = try checker.check(exercise, in: copy)
-        if let problem = design.problem(with: outcome) {
-          console.print("✗ \(exercise.id) \(design.name): \(outcome.verdict)")
+        let (outcome, graded) = try checkedAndGraded(exercise, in: copy)
+        let found = [("checked", outcome), ("graded", graded)].compactMap { how, outcome in
+          design.problem(with: outcome).map { (how, outcome, $0) }
+        }
+        for (how, outcome, problem) in found {
+          console.print("✗ \(exercise.id) \(design.name), \(how): \(outcome.verdict)")
           console.print(
             ReferencePaths(copy: copy, packageRoot: packageRoot, exerciseID: exercise.id)
               .pointing(outcome.report, files: design.paths.mapValues { ($0, nil) }))
-          problems.append("\(exercise.id) \(design.name) \(problem)")
-        } else {
+          problems.append("\(exercise.id) \(design.name) \(how) \(problem)")
+        }
+        if found.isEmpty {
           let by = outcome.firstFailure.map { " “\($0.name)”" } ?? ""
-          console.print("✓ \(exercise.id) \(design.name): rejected, \(outcome.verdict)\(by)")
+          console.print(
+            "✓ \(exercise.id) \(design.name): rejected, \(outcome.verdict)\(by)"
+              + Self.graded(graded, beside: outcome))
           rejected += 1
         }
       }

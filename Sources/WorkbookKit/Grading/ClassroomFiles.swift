@@ -14,9 +14,11 @@ enum ClassroomFiles {
   /// template's first commit.
   static let reference = "/tmp/workbook-reference"
 
-  /// The graded command of one exercise, as both files run it.
-  static func command(_ exercise: Exercise) -> String {
-    "\(reference)/.build/debug/workbook grade \(exercise.id) --reference \(reference) --no-build"
+  /// The graded command of one exercise, as both files run it: against the pinned
+  /// template when the catalog pins one.
+  static func command(_ exercise: Exercise, pin: String?) -> String {
+    "\(reference)/.build/debug/workbook grade \(exercise.id) --reference \(reference)"
+      + (pin.map { " --pin \($0)" } ?? "") + " --no-build"
   }
 
   /// A step id GitHub accepts: `mvc_1`.
@@ -30,7 +32,7 @@ enum ClassroomFiles {
           {
             "name": \(quoted("\(exercise.id) · \(exercise.title)")),
             "setup": "",
-            "run": \(quoted(command(exercise))),
+            "run": \(quoted(command(exercise, pin: catalog.template))),
             "input": "",
             "output": "",
             "comparison": "included",
@@ -50,7 +52,7 @@ enum ClassroomFiles {
               uses: classroom-resources/autograding-command-grader@v1
               with:
                 test-name: "\(exercise.id)"
-                command: \(command(exercise))
+                command: \(command(exercise, pin: catalog.template))
                 timeout: 10
                 max-score: 10
 
@@ -65,9 +67,10 @@ enum ClassroomFiles {
       # Made from Exercises/exercises.json by `swift run workbook classroom --write`, as is
       # .github/classroom/autograding.json; a test fails while either differs from it.
       #
-      # The grader is built from the template's first commit in a folder of its own, so
-      # a student's change to Sources/ (the tool, the library) or to an exercise's checks
-      # cannot change a grade; `workbook grade` names such changes in its output.
+      # The grader is built from the template's commit in a folder of its own, so a
+      # student's change to Sources/ (the tool, the library) or to an exercise's checks
+      # cannot change a grade; `workbook grade` names such changes in its output. In an
+      # assignment template the commit is the one with the files the template pinned.
       name: Autograding
       on:
         push:
@@ -87,19 +90,16 @@ enum ClassroomFiles {
             - uses: actions/checkout@v6
               with:
                 fetch-depth: 0
-            - name: Build the grader from the template's first commit
+            - name: Find the commit to grade against
+              id: template
+              shell: bash
               run: |
-                git config --global --add safe.directory "$PWD"
-                # A repository made from the template starts with one commit: the template.
-                # Any other (the instructors' own) is graded against where it stands.
-                reference=$(git rev-list --max-parents=0 HEAD)
-                if [ "$(echo "$reference" | wc -l)" -ne 1 ] \\
-                  || ! git cat-file -e "$reference:Exercises/exercises.json" 2>/dev/null \\
-                  || git ls-tree -r --name-only "$reference" Exercises | grep -q '/\\.meta/'; then
-                  reference=HEAD
-                fi
+      \(indented(findReferenceScript(pin: catalog.template), by: 10))
+            - name: Build the grader from the template's commit
+              run: |
                 mkdir -p \(reference)
-                git archive --format=tar "$reference" | tar -x -C \(reference)
+                git archive --format=tar "${{ steps.template.outputs.reference }}" \\
+                  | tar -x -C \(reference)
                 swift build --package-path \(reference) --product BlueLibrary
                 swift build --package-path \(reference) --product workbook
       \(steps)      - name: Report
@@ -109,6 +109,46 @@ enum ClassroomFiles {
                 runners: \(catalog.exercises.map(stepID).joined(separator: ","))
 
       """
+  }
+
+  /// The script of the workflow's step that finds the reference and sets the step's
+  /// output `reference` to its commit. With a pin: the first commit whose files have
+  /// the template's fingerprint, and a failed step, grading nothing, when none has
+  /// them (a history rewritten or replaced; another first commit merged in is never
+  /// taken instead). Without one, the instructors' own repository: where it stands.
+  static func findReferenceScript(pin: String?) -> String {
+    guard let pin else {
+      return """
+        git config --global --add safe.directory "$PWD"
+        # No template is pinned in Exercises/exercises.json: this is the instructors' own
+        # repository (workbook template pins an assignment's), graded where it stands.
+        echo "reference=$(git rev-parse HEAD)" >>"$GITHUB_OUTPUT"
+        """
+    }
+    return """
+      git config --global --add safe.directory "$PWD"
+      # The template's files, pinned when it was made (workbook template): the first
+      # commit that has them is the reference, and no other commit ever is.
+      pinned=\(pin)
+      \(TemplateFingerprint.shellFunction)
+      reference=""
+      for root in $(git rev-list --max-parents=0 HEAD); do
+        if [ "$(fingerprint "$root")" = "$pinned" ]; then reference=$root; fi
+      done
+      if [ -z "$reference" ]; then
+        echo "::error::No first commit of this repository is the assignment's template" \\
+          "(pinned as $pinned), so nothing is graded: was the history rewritten?"
+        exit 1
+      fi
+      echo "reference=$reference" >>"$GITHUB_OUTPUT"
+      """
+  }
+
+  /// `text` with `spaces` more spaces before each line that is not empty.
+  private static func indented(_ text: String, by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
   }
 
   /// The CI of an assignment template: what a student's push runs. One Linux job that

@@ -102,9 +102,11 @@ final class WatchSession {
     screen.total = exercises.count
     screen.passes = statuses.map { $0 == .pass }
     screen.next = workbook.nextUnfinished(after: screen.exercise)
+    let idWidth = exercises.map(\.id.count).max() ?? 0
     screen.listRows = zip(exercises, statuses).map { exercise, status in
       let marker = exercise.id == screen.exercise.id ? "▸ " : "  "
-      return marker + exercise.id.padding(toLength: 13, withPad: " ", startingAt: 0)
+      // Ids whole, as the list has them: one is copied from here.
+      return marker + exercise.id.padding(toLength: idWidth + 1, withPad: " ", startingAt: 0)
         + workbook.label(status).padding(toLength: 16, withPad: " ", startingAt: 0)
         + exercise.title
     }
