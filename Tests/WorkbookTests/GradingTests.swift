@@ -119,7 +119,7 @@ final class GradingTests: XCTestCase {
   private func workbook(_ arguments: [String]) throws -> ProcessResult {
     try ProcessRunner.run(
       TestPaths.productsDirectory.appendingPathComponent("workbook"), arguments: arguments,
-      environment: environment, directory: root, timeout: .seconds(300))
+      environment: environment, directory: root, timeout: .seconds(300), isolated: false)
   }
 
   private func workbook(_ arguments: String...) throws -> ProcessResult {
