@@ -124,12 +124,14 @@ struct Workbook {
     case .gradeClass(let students, let reference, let pin, let json):
       return try gradeClass(students, reference: reference, pin: pin, json: json)
     case .verify: return try verify()
+    case .verifyGenerated(let ids, let options):
+      return try verifyGenerated(ids: ids, options: options)
     case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
     case .classroom(let write): return try classroom(write: write)
     case .watch:
       // It runs until interrupted, so the program starts it (`WatchCommand.main`).
       throw WorkbookError("watch runs only as the workbook program: swift run workbook watch")
-    case .help, .docs, .mutants:
+    case .help, .docs, .mutants, .generatedMutants:
       throw WorkbookError("\(request) is run by WorkbookCommand.run, not by a workbook")
     }
   }

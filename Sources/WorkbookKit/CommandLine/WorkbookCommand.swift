@@ -103,10 +103,23 @@ public enum WorkbookCommand {
         "docs", flags: [Flag("--fix", help: "")],
         help: "Check (or rewrite) the listings and outputs in Chapters/.", group: "MAINTAINERS"),
       Subcommand(
-        "verify",
-        help:
-          "In a scratch copy: every starter fails, every solution passes, every recorded wrong "
-          + "design is rejected.",
+        "verify", arguments: [Argument("IDS", isRequired: false)],
+        flags: [
+          Flag("--generate", help: ""),
+          Flag("--only", valueName: "PLACE", help: ""),
+          Flag("--recheck", valueName: "K/N", help: ""),
+          Flag("--list", help: ""),
+          Flag("--json", help: ""),
+        ],
+        help: """
+          In a scratch copy: every starter fails, every solution passes, every
+          recorded wrong design is rejected, each checked and graded.
+          --generate: instead, every mutant the operator set makes of each
+          exercise's reference solution (or of those IDS names, with commas:
+          mvc-1,mvc-2) fails its checks or is recorded equivalent in its
+          .meta/equivalent; outcomes are kept in .meta/generated. --only,
+          --recheck, --list and --json as for mutants --generate.
+          """,
         group: "MAINTAINERS"),
       Subcommand(
         "mutants", arguments: [Argument("CHAPTER", isRequired: false)],
@@ -117,6 +130,10 @@ public enum WorkbookCommand {
           Flag(
             "--share", valueName: "K/N",
             help: "Only part K of N of each chapter's mutants: the Kth, the (K+N)th, and so on."),
+          Flag("--generate", help: ""),
+          Flag("--recheck", valueName: "K/N", help: ""),
+          Flag("--list", help: ""),
+          Flag("--json", help: ""),
         ],
         help: """
           In a scratch copy: every recorded broken implementation of the
@@ -126,6 +143,14 @@ public enum WorkbookCommand {
           --only TITLE: just the mutants whose titles match TITLE.
           --share K/N: part K of N of each chapter's mutants (CI tries one
           part per commit).
+          --generate: instead, every mutant the operator set makes of the
+          chapters' code must fail the chapter's tests or be recorded
+          equivalent (Tests/Mutants/NN-Chapter.equivalent); outcomes are
+          kept per file (NN-Chapter.generated), so only changed files run.
+          With it, --only matches 'file:line:column edit', --recheck K/N
+          tries part K of N of the kept outcomes again, --list lists the
+          mutants without running them, --json prints the counts and
+          survivors as JSON.
           """, group: "MAINTAINERS"),
     ],
     commonFlags: [
@@ -178,6 +203,9 @@ public enum WorkbookCommand {
     }
     if case .mutants(let chapter, let only, let share) = commandLine.request {
       return mutants(root: root, chapter: chapter, only: only, share: share, console: console)
+    }
+    if case .generatedMutants(let chapter, let options) = commandLine.request {
+      return generatedMutants(root: root, chapter: chapter, options: options, console: console)
     }
     do {
       var workbook = try Workbook(

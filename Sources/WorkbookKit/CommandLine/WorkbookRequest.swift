@@ -21,7 +21,12 @@ public enum WorkbookRequest: Equatable, Sendable {
   /// `only`: run just the mutants whose title matches it, a regular expression;
   /// `share`: just one part of each chapter's.
   case mutants(chapter: String?, only: String? = nil, share: MutantShare? = nil)
+  /// `mutants --generate`: the generated mutants of the chapters `chapter` names.
+  case generatedMutants(chapter: String?, options: GeneratedRunOptions)
   case verify
+  /// `verify --generate`: the generated mutants of the exercises `ids` names (all when
+  /// empty).
+  case verifyGenerated(ids: [String], options: GeneratedRunOptions)
   case template(confirmed: Bool)
   case classroom(write: Bool)
 }
@@ -72,13 +77,35 @@ public struct WorkbookCommandLine: Equatable, Sendable {
         students: parsed.arguments["STUDENTS"] ?? "", reference: parsed.flags["--reference"] ?? "",
         pin: parsed.flags["--pin"], json: parsed.has("--json"))
     case "docs": request = .docs(fix: parsed.has("--fix"))
+    case "mutants" where parsed.has("--generate"):
+      guard !parsed.has("--share") else {
+        throw CommandLineError(
+          "--share parts the recorded mutants; with --generate, --recheck K/N parts the kept outcomes"
+        )
+      }
+      request = .generatedMutants(
+        chapter: parsed.arguments["CHAPTER"], options: try Self.generatedOptions(parsed))
     case "mutants":
+      for flag in ["--recheck", "--list", "--json"] where parsed.has(flag) {
+        throw CommandLineError("\(flag) belongs to mutants --generate")
+      }
       request = .mutants(
         chapter: parsed.arguments["CHAPTER"], only: parsed.flags["--only"],
         share: try parsed.flags["--share"].map { text throws(CommandLineError) in
           try MutantShare(parsing: text)
         })
-    case "verify": request = .verify
+    case "verify" where parsed.has("--generate"):
+      request = .verifyGenerated(
+        ids: (parsed.arguments["IDS"] ?? "").lowercased().split(separator: ",").map(String.init),
+        options: try Self.generatedOptions(parsed))
+    case "verify":
+      for flag in ["--only", "--recheck", "--list", "--json"] where parsed.has(flag) {
+        throw CommandLineError("\(flag) belongs to verify --generate")
+      }
+      guard parsed.arguments["IDS"] == nil else {
+        throw CommandLineError("verify checks every exercise; IDS belongs to verify --generate")
+      }
+      request = .verify
     case "template": request = .template(confirmed: parsed.has("--yes"))
     case "classroom": request = .classroom(write: parsed.has("--write"))
     default:
@@ -86,5 +113,16 @@ public struct WorkbookCommandLine: Equatable, Sendable {
       throw CommandLineError(
         "unknown command '\(CommandLineText.excerpt(of: parsed.command))'", showsUsage: true)
     }
+  }
+
+  /// The options `mutants --generate` and `verify --generate` share.
+  private static func generatedOptions(_ parsed: ParsedCommandLine) throws(CommandLineError)
+    -> GeneratedRunOptions
+  {
+    GeneratedRunOptions(
+      only: parsed.flags["--only"],
+      recheck: try parsed.flags["--recheck"].map { text throws(CommandLineError) in
+        try MutantShare(parsing: text)
+      }, list: parsed.has("--list"), json: parsed.has("--json"))
   }
 }

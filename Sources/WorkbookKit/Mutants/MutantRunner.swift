@@ -25,16 +25,27 @@ struct MutantRunner {
     }
   }
 
-  init(packageRoot: URL, swift: URL, console: Console) {
+  /// The test targets the copy is narrowed to, or `nil` for the whole package.
+  let room: Set<String>?
+
+  /// - Parameters:
+  ///   - folder: the scratch copy's folder under `.build/mutants/`.
+  ///   - room: narrow the copy to these test targets and what they need.
+  init(
+    packageRoot: URL, swift: URL, console: Console, folder: String = "package",
+    room: Set<String>? = nil
+  ) {
     self.console = console
     self.swift = swift
-    scratch = ScratchPackage(packageRoot: packageRoot)
+    self.room = room
+    scratch = ScratchPackage(packageRoot: packageRoot, folder: folder)
   }
 
   /// Copies the package, builds it with its tests and lists them. Throws when the
   /// untouched copy does not build.
   mutating func prepare() throws {
-    let written = try scratch.sync()
+    let written = try scratch.sync(narrowed: room != nil)
+    if let room { try scratch.narrow(to: room, swift: swift) }
     console.print(
       "mutants: scratch copy \(scratch.copy.path) (\(written) file(s) brought up to date)")
     if let failure = try build() {
@@ -88,6 +99,30 @@ struct MutantRunner {
     return .survived("every test of \(mutant.tests.joined(separator: ", ")) passed")
   }
 
+  /// A generated mutant's trial: the copy's `path` holds `text` while the package builds
+  /// and `filters`' tests run (for at most `timeout`), then its own text again.
+  /// `timing` says how long the build and the tests took.
+  func trial(
+    writing text: String, to path: String, tests filters: [String], timeout: Duration,
+    timing: inout Timing
+  ) throws -> (GeneratedResults.Outcome, detail: String) {
+    let url = scratch.url(of: path)
+    let original = try String(contentsOf: url, encoding: .utf8)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    defer { restore([(url, original)]) }
+    let clock = ContinuousClock()
+    let buildStarted = clock.now
+    let failure = try build()
+    timing.build = (clock.now - buildStarted).wholeSeconds
+    if let failure { return (.notCompiling, firstErrors(in: failure)) }
+    let testsStarted = clock.now
+    let result = try runTests(filters, timeout: timeout)
+    timing.tests = (clock.now - testsStarted).wholeSeconds
+    if result.timedOut { return (.caught, "its tests ran past their time limit") }
+    if result.status != 0 { return (.caught, failedTests(in: result)) }
+    return (.survived, "")
+  }
+
   /// Why `mutant` cannot be applied to the copy as it is, or `nil` when it can.
   func whyNotApplicable(_ mutant: MutantRecord) -> String? {
     if let reason = mutant.whyNotApplicable(in: scratch.copy) { return reason }
@@ -134,9 +169,11 @@ struct MutantRunner {
     return result.status == 0 ? nil : result.standardOutput + result.standardError
   }
 
-  private func runTests(_ filters: [String]) throws -> ProcessResult {
+  private func runTests(_ filters: [String], timeout: Duration = .seconds(1200)) throws
+    -> ProcessResult
+  {
     let arguments = ["test", "--skip-build"] + filters.flatMap { ["--filter", $0] }
-    return try swiftCommand(arguments, timeout: .seconds(1200))
+    return try swiftCommand(arguments, timeout: timeout)
   }
 
   private func swiftCommand(_ arguments: [String], timeout: Duration) throws -> ProcessResult {

@@ -51,7 +51,7 @@ extension WorkbookCommand {
   }
 
   /// The chapters `selector` names, or all of them.
-  private static func selectedChapters(in root: URL, _ selector: String?) throws
+  static func selectedChapters(in root: URL, _ selector: String?) throws
     -> [ChapterMutants]
   {
     let all = try ChapterMutants.all(in: root)
