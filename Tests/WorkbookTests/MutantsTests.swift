@@ -230,18 +230,19 @@ final class MutantsTests: XCTestCase {
           + "its find text no longer: 'x * 3'"), output)
     XCTAssertTrue(output.contains("01-Demo: 1 of 4 caught ("), output)
     let untouched = try XCTUnwrap(
-      output.range(of: "the tests of 1 chapter(s) run untouched first, 0 failing"), output)
+      output.range(of: "01-Demo's tests run untouched first, passing"), output)
     let firstTrial = try XCTUnwrap(output.range(of: "✓ caught: doubling adds"), output)
     XCTAssertLessThan(
       untouched.lowerBound, firstTrial.lowerBound,
-      "every chapter's baseline runs before the first mutant, on the build prepare made")
+      "the chapter's baseline runs before its first mutant, on the build prepare made")
     XCTAssertTrue(output.hasSuffix("1 of 4 caught\n"), output)
     for (path, text) in files {
       XCTAssertEqual(
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text,
         "\(path) changed")
     }
-    let copy = root.appendingPathComponent(".build/mutants/package/Sources/Demo/Demo.swift")
+    let copy = root.appendingPathComponent(
+      ".build/mutants/recorded-01-Demo/Sources/Demo/Demo.swift")
     XCTAssertEqual(
       try String(contentsOf: copy, encoding: .utf8), files["Sources/Demo/Demo.swift"],
       "the scratch copy is restored after each mutant")
@@ -272,6 +273,106 @@ final class MutantsTests: XCTestCase {
     XCTAssertEqual(none.status, 2)
     XCTAssertTrue(
       none.standardError.contains("no mutant's title matches 'quadrupling'"), none.standardError)
+  }
+
+  /// `mutants --generate` on a package of one function and its test: every mutant of
+  /// the chapter's folder tried against its room, a survivor listed with its place,
+  /// the outcomes kept so that a second run tries nothing, an equivalent record
+  /// accepted and a stale one refused; the package's own source never touched.
+  func testGeneratedMutantsAreTriedAgainstTheRoomAndKeptPerFile() throws {
+    guard ProcessRunner.find("swift") != nil else { throw XCTSkip("swift is not on PATH") }
+    let root = try makeTemporaryFolder(self)
+    let source = "public func double(_ x: Int) -> Int { x * 2 }\npublic let limit = 10\n"
+    let files = [
+      "Package.swift": """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(
+        name: "Demo",
+        targets: [
+          .target(name: "Demo"), .target(name: "Unused"),
+          .testTarget(name: "DemoTests", dependencies: ["Demo"]),
+        ])
+      """,
+      "Sources/Demo/Demo.swift": source,
+      "Sources/Unused/Unused.swift": "this does not compile, and no room needs it\n",
+      "Tests/DemoTests/DemoTests.swift": """
+      import Demo
+      import XCTest
+
+      final class DemoTests: XCTestCase {
+        func testDoubling() { XCTAssertEqual(double(3), 6) }
+      }
+      """,
+      "Chapters/01-Demo.md": """
+      ## What the tests prove
+
+      | Invariant | Test |
+      | --- | --- |
+      | Doubling doubles | `testDoubling` |
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let workbook = TestPaths.productsDirectory.appendingPathComponent("workbook")
+    let first = try ProcessRunner.run(
+      workbook, arguments: ["mutants", "--generate", "demo"], directory: root,
+      timeout: .seconds(900))
+    let output = first.standardOutput
+    XCTAssertEqual(first.status, 1, output + first.standardError)
+    XCTAssertTrue(output.contains("✓ caught: Sources/Demo/Demo.swift:1:41 `*` → `/`"), output)
+    XCTAssertTrue(output.contains("failed: DemoTests.testDoubling"), output)
+    XCTAssertTrue(
+      output.contains("Sources/Demo/Demo.swift:2:20: `10` → `11`  | public let limit = 10"), output)
+    XCTAssertTrue(
+      output.hasSuffix("generated 3, not compiling 0, equivalent 0: 2 of 3 caught\n"), output)
+    XCTAssertEqual(
+      try String(
+        contentsOf: root.appendingPathComponent("Sources/Demo/Demo.swift"), encoding: .utf8),
+      source)
+    let kept = try String(
+      contentsOf: root.appendingPathComponent("Tests/Mutants/01-Demo.generated"), encoding: .utf8)
+    XCTAssertTrue(kept.contains("survived\t2:20\tconstant\t`10` → `11`"), kept)
+
+    try """
+    equivalent: nothing reads the limit
+    file: Sources/Demo/Demo.swift
+    line: public let limit = 10
+    edit: `10` → `11`
+    """.write(
+      to: root.appendingPathComponent("Tests/Mutants/01-Demo.equivalent"), atomically: true,
+      encoding: .utf8)
+    let second = try ProcessRunner.run(
+      workbook, arguments: ["mutants", "--generate", "demo", "--json"], directory: root,
+      timeout: .seconds(900))
+    XCTAssertEqual(second.status, 0, second.standardOutput + second.standardError)
+    XCTAssertTrue(second.standardError.contains("0 to try"), second.standardError)
+    XCTAssertTrue(second.standardOutput.contains("\"equivalent\" : 1"), second.standardOutput)
+    XCTAssertTrue(second.standardOutput.contains("\"caught\" : 2"), second.standardOutput)
+
+    try (source + "// a comment changes the file, so its mutants run again\n").write(
+      to: root.appendingPathComponent("Sources/Demo/Demo.swift"), atomically: true,
+      encoding: .utf8)
+    try """
+    equivalent: a line long gone
+    file: Sources/Demo/Demo.swift
+    line: public let gone = 1
+    edit: `1` → `0`
+    """.write(
+      to: root.appendingPathComponent("Tests/Mutants/01-Demo.equivalent"), atomically: true,
+      encoding: .utf8)
+    let third = try ProcessRunner.run(
+      workbook, arguments: ["mutants", "--generate", "demo"], directory: root,
+      timeout: .seconds(900))
+    XCTAssertEqual(third.status, 1, third.standardOutput)
+    XCTAssertTrue(third.standardOutput.contains("3 to try"), third.standardOutput)
+    XCTAssertTrue(
+      third.standardOutput.contains("01-Demo.equivalent:1: names no generated mutant"),
+      third.standardOutput)
   }
 
   /// A chapter is named by its number, its name or its file's; an appendix by its

@@ -60,6 +60,15 @@ public struct ChapterMutants: Sendable {
     return !number.isEmpty && number.allSatisfy(\.isNumber)
   }
 
+  /// The test targets its mutants' filters name (`StrategyTests.OrderLawTests` is in
+  /// `StrategyTests`): what a scratch copy for its trials is narrowed to.
+  public var testTargets: Set<String> {
+    Set(
+      file.mutants.flatMap(\.tests).compactMap { filter in
+        filter.split(separator: ".").first.map(String.init)
+      })
+  }
+
   /// Whether `keepingMutants(titled:)` left some of the chapter's mutants out, so that
   /// its rows' coverage is not the chapter's to judge.
   public private(set) var isNarrowed = false

@@ -140,8 +140,10 @@ extension WorkbookCommand {
       outcomes are taken again while its text is the same (its survivors are tried again
       when the tests change). Equivalents are reviewed in \(chapter.equivalentsPath).
       """
-    try plan.results().text(header: header).write(
-      to: root.appendingPathComponent(chapter.resultsPath), atomically: true, encoding: .utf8)
+    let url = root.appendingPathComponent(chapter.resultsPath)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try plan.results().text(header: header).write(to: url, atomically: true, encoding: .utf8)
   }
 
   static func listMutants(_ plan: GeneratedPlan, say: (String) -> Void) {
