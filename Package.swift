@@ -190,7 +190,7 @@ let package = Package(
 
     // Tests.
     .target(
-      name: "WorkbookTestSupport", dependencies: ["WorkbookKit", "AlbumServer"],
+      name: "WorkbookTestSupport", dependencies: ["WorkbookKit", "AlbumServer", "ExerciseSupport"],
       path: "Tests/WorkbookTestSupport"),
     .testTarget(
       name: "TerminalKitTests",

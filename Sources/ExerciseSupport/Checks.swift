@@ -156,7 +156,7 @@ private func fileName(_ file: StaticString) -> String {
 
 /// A value as a failure message shows it: strings quoted, optionals unwrapped,
 /// collections element by element.
-private func show(_ value: Any) -> String {
+func show(_ value: Any) -> String {
   if let string = value as? String {
     // A screenful reads best as a block, each line behind a bar that shows its edge.
     guard string.contains("\n") else { return "\"\(string)\"" }

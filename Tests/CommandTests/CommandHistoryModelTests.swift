@@ -21,7 +21,7 @@ final class CommandHistoryModelTests: XCTestCase {
   func testRandomSequencesOfDeletesUndosRedosAndMovesMatchTheModel() async {
     let sequences = 400
     for seed in 1...UInt64(sequences) {
-      var random = SplitMix64(seed: seed)
+      var random = SeededRandom(seed: seed)
       let library = makeLibrary()
       let (controller, window) = makeScreen(library: library)
       var model = LibraryModel(albums: PersistencyManager.tutorialAlbums)

@@ -37,7 +37,7 @@ final class ShelfDeletionTests: XCTestCase {
 
   func testAnySequenceOfDeletesUndosAndRedosKeepsTheShelvesAndTheLibraryInStep() throws {
     for seed in 1...150 {
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       let library = makeLibrary()
       let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(library.albums))
       var history = CommandHistory<ShelfChange, LibraryError>()

@@ -30,7 +30,7 @@ final class ShelfTreeTests: XCTestCase {
 
   func testCountsAndGenresOverAnyDepthAreThoseOfTheAlbumsBelow() {
     for seed in 1...200 {
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       let tree = randomShelf(depth: 0, using: &random)
       let albums = leafAlbums(tree)
       XCTAssertEqual(tree.albumCount, albums.count, "seed \(seed)")
@@ -74,7 +74,7 @@ final class ShelfTreeTests: XCTestCase {
     return (item as? Shelf)?.items.flatMap(leafAlbums) ?? []
   }
 
-  private func randomShelf(depth: Int, using random: inout SplitMix64) -> Shelf {
+  private func randomShelf(depth: Int, using random: inout SeededRandom) -> Shelf {
     var shelf = Shelf("Shelf \(depth)")
     for _ in 0..<Int.random(in: 0...4, using: &random) {
       if depth < 6, Bool.random(using: &random) {

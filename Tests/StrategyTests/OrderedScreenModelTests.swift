@@ -17,7 +17,7 @@ import XCTest
 final class OrderedScreenModelTests: XCTestCase {
   func testRandomSequencesOfOrdersDeletesUndosRedosAndMovesMatchTheModel() async {
     for seed in 1...UInt64(300) {
-      var random = SplitMix64(seed: seed)
+      var random = SeededRandom(seed: seed)
       let library = makeTutorialLibrary()
       let (controller, window) = makeOrderedScreen(library: library)
       var model = OrderedLibraryModel(albums: PersistencyManager.tutorialAlbums)
