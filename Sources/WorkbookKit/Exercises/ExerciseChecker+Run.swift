@@ -11,19 +11,22 @@ extension ExerciseChecker {
     }
     var executable = program
     var arguments: [String] = []
+    // The run's own temporary folder is this user's: another user gets its home.
+    var temporaryFolder: URL?
     if step.graded, let user = runsAs,
       user.unreachable([program, step.directory, productsDirectory, step.build]) == nil
     {
       let home = try user.home(in: step.build)
       environment["HOME"] = home.path
-      environment["TMPDIR"] = home.path
+      temporaryFolder = home
       (executable, arguments) = (user.setpriv, user.commandLine(program))
     }
     return try ProcessRunner.run(
       executable, arguments: arguments, environment: environment, directory: step.directory,
       timeout: timeLimit, outputLimit: outputLimit,
       // A little above the output limit, so the limit is normally what stops them.
-      fileSizeLimit: outputLimit.stopAfter + (1 << 20), privateInput: token)
+      fileSizeLimit: outputLimit.stopAfter + (1 << 20), privateInput: token,
+      temporaryFolder: temporaryFolder)
   }
 
   /// A new secret for one run of the checks: 244 random bits.

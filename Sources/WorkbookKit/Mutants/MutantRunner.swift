@@ -92,7 +92,10 @@ struct MutantRunner {
       return .survived("the package still builds, though the record says it must not")
     }
     let testsStarted = clock.now
-    let result = try runTests(mutant.tests)
+    var result = try runTests(mutant.tests)
+    if result.status == 0 && !result.timedOut {
+      result = try confirmingSurvival(of: originals.map(\.0), tests: mutant.tests)
+    }
     timing.tests = (clock.now - testsStarted).wholeSeconds
     if result.timedOut { return .caught("its tests ran past their time limit") }
     if result.status != 0 { return .caught(failedTests(in: result)) }
@@ -116,11 +119,32 @@ struct MutantRunner {
     timing.build = (clock.now - buildStarted).wholeSeconds
     if let failure { return (.notCompiling, firstErrors(in: failure)) }
     let testsStarted = clock.now
-    let result = try runTests(filters, timeout: timeout)
+    var result = try runTests(filters, timeout: timeout)
+    if result.status == 0 && !result.timedOut {
+      result = try confirmingSurvival(of: [url], tests: filters, timeout: timeout)
+    }
     timing.tests = (clock.now - testsStarted).wholeSeconds
     if result.timedOut { return (.caught, "its tests ran past their time limit") }
     if result.status != 0 { return (.caught, failedTests(in: result)) }
     return (.survived, "")
+  }
+
+  /// The tests' result once more, after a build that cannot have missed the mutant:
+  /// its files dated a few seconds ahead, so that no build tool takes them for the
+  /// ones it built last (a change written within the same tick as the last build can
+  /// be missed, and a mutant that was never built survives). Only a survivor pays for
+  /// this second build; a build that fails now is a failure of the trial.
+  private func confirmingSurvival(
+    of files: [URL], tests filters: [String], timeout: Duration = .seconds(1200)
+  ) throws -> ProcessResult {
+    let ahead = Date().addingTimeInterval(5)
+    for file in files {
+      try? FileManager.default.setAttributes([.modificationDate: ahead], ofItemAtPath: file.path)
+    }
+    if let failure = try build() {
+      throw WorkbookError("a survivor's confirming build failed:\n\(firstErrors(in: failure))")
+    }
+    return try runTests(filters, timeout: timeout)
   }
 
   /// Why `mutant` cannot be applied to the copy as it is, or `nil` when it can.

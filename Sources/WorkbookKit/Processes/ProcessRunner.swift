@@ -78,10 +78,13 @@ public enum ProcessRunner {
   ///   - isolated: the run's marker and temporary folder go into the environment (see
   ///     the type's summary); `false` passes `environment` exactly as given, for the
   ///     build tool (`runBuildTool`).
+  ///   - temporaryFolder: with `isolated`, the `TMPDIR` to give instead of the run's
+  ///     own: for a program run as another user, who cannot write this user's folders.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,
     directory: URL? = nil, timeout: Duration = .seconds(120), outputLimit: OutputLimit? = nil,
-    fileSizeLimit: Int? = nil, privateInput: String? = nil, isolated: Bool = true
+    fileSizeLimit: Int? = nil, privateInput: String? = nil, isolated: Bool = true,
+    temporaryFolder: URL? = nil
   ) throws -> ProcessResult {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw WorkbookError("\(executable.path) is not a program that can be run")
@@ -95,7 +98,7 @@ public enum ProcessRunner {
     let out = try CapturedStream(at: scratch.appendingPathComponent("stdout"))
     let err = try CapturedStream(at: scratch.appendingPathComponent("stderr"))
     var environment = environment ?? ProcessInfo.processInfo.environment
-    if isolated { environment["TMPDIR"] = temporary.path }
+    if isolated { environment["TMPDIR"] = (temporaryFolder ?? temporary).path }
 
     let program = try start {
       try SpawnedProgram(
