@@ -75,11 +75,15 @@ public struct ChapterListings {
     self.runProgram = runProgram
   }
 
-  /// The chapters: every Markdown file in `Chapters/`, in name order.
+  /// The chapters: every Markdown file in `Chapters/`, in name order, then the README,
+  /// whose table of chapters shows their mutants' figures.
   public func chapterPaths() throws -> [String] {
     let folder = packageRoot.appendingPathComponent("Chapters")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let chapters = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".md") }.sorted().map { "Chapters/\($0)" }
+    let readme = FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent("README.md").path)
+    return chapters + (readme ? ["README.md"] : [])
   }
 
   /// Checks one chapter; returns its problems and the chapter as it should read.
@@ -144,8 +148,8 @@ private struct ChapterCheck {
       if line.hasPrefix("<!-- snippet:") || line.hasPrefix("<!-- output:") {
         problem(
           at: index,
-          "malformed marker '\(line)': expected <!-- snippet: FILE#REGION --> "
-            + "or <!-- output: swift run PRODUCT [ARGUMENTS] -->")
+          "malformed marker '\(line)': expected <!-- snippet: FILE#REGION -->, "
+            + "<!-- output: swift run PRODUCT [ARGUMENTS] --> or <!-- mutants: CHAPTER -->")
       }
       return index + 1
     }
@@ -192,6 +196,13 @@ private struct ChapterCheck {
         problem(at: index, "could not run '\(line)': \(error)")
         return nil
       }
+    case .mutants(let chapter):
+      do {
+        return try GeneratedFigures(packageRoot: listings.packageRoot).block(for: chapter)
+      } catch {
+        problem(at: index, "\(error)")
+        return nil
+      }
     }
   }
 
@@ -220,10 +231,13 @@ struct ListingProblemReason: Error {
   var message: String
 }
 
-/// A marker line: `<!-- snippet: FILE#REGION -->` or `<!-- output: COMMAND -->`.
+/// A marker line: `<!-- snippet: FILE#REGION -->`, `<!-- output: COMMAND -->`, or
+/// `<!-- mutants: CHAPTER -->` (`01-MVC`, or `all` for a line per chapter): the figures
+/// of the chapter's generated mutants as its kept outcomes have them.
 enum Marker {
   case snippet(file: String, region: String)
   case output(ShownCommand)
+  case mutants(String)
 
   init?(_ line: String) {
     guard line.hasPrefix("<!--"), line.hasSuffix("-->") else { return nil }
@@ -233,6 +247,8 @@ enum Marker {
       let parts = reference.split(separator: "#", maxSplits: 1)
       guard parts.count == 2 else { return nil }
       self = .snippet(file: String(parts[0]), region: String(parts[1]))
+    } else if body.hasPrefix("mutants:") {
+      self = .mutants(body.dropFirst("mutants:".count).trimmingCharacters(in: .whitespaces))
     } else if body.hasPrefix("output:"),
       let command = ShownCommand(
         body.dropFirst("output:".count).trimmingCharacters(in: .whitespaces))
@@ -246,6 +262,8 @@ enum Marker {
   var mismatchMessage: String {
     switch self {
     case .snippet(let file, let region): "the block differs from \(file)#\(region)"
+    case .mutants(let chapter):
+      "the block differs from the generated mutants' figures of \(chapter)"
     case .output(let command):
       "the block differs from what 'swift run \(([command.product] + command.arguments).joined(separator: " "))' prints"
     }
