@@ -51,8 +51,9 @@ struct ScratchPackage {
   /// build and its test bundle hold one room of tests, not the whole package: a
   /// mutant's build relinks a few programs instead of every chapter's. The package's
   /// own manifest is kept, and the narrowing appended to it (its `Package` is a class
-  /// whose targets and products can be set). It declares no product: the root package's
-  /// executable targets are built as programs of their own all the same.
+  /// whose targets and products can be set). A library product keeps the room's targets
+  /// (a test may link a program against it); no executable product is declared, since
+  /// the root package's executable targets are built as programs all the same.
   func narrow(to targets: Set<String>, swift: URL) throws {
     let dump = try ProcessRunner.runBuildTool(
       swift, arguments: ["package", "dump-package"], in: source, timeout: .seconds(300),
@@ -83,7 +84,11 @@ struct ScratchPackage {
       // Narrowed by workbook mutants --generate to one room of tests and what it needs.
       let workbookMutantsRoom: Set<String> = [\(names)]
       package.targets.removeAll { !workbookMutantsRoom.contains($0.name) }
-      package.products = []
+      package.products = package.products.compactMap { product in
+        guard let library = product as? Product.Library else { return nil }
+        let kept = library.targets.filter(workbookMutantsRoom.contains)
+        return kept.isEmpty ? nil : .library(name: library.name, type: library.type, targets: kept)
+      }
 
       """
     let manifestURL = copy.appendingPathComponent("Package.swift")
