@@ -242,7 +242,7 @@ final class MutantsTests: XCTestCase {
         "\(path) changed")
     }
     let copy = root.appendingPathComponent(
-      ".build/mutants/recorded-01-Demo/Sources/Demo/Demo.swift")
+      ".build/mutants/room-01-Demo/Sources/Demo/Demo.swift")
     XCTAssertEqual(
       try String(contentsOf: copy, encoding: .utf8), files["Sources/Demo/Demo.swift"],
       "the scratch copy is restored after each mutant")
@@ -394,6 +394,12 @@ final class MutantsTests: XCTestCase {
       ["01-MVC", "03-Facade", "A1-Platform"], "in the book's order")
     XCTAssertThrowsError(try ChapterMutants.named(by: "facade,nope", among: all)) {
       XCTAssertTrue("\($0)".contains("no chapter 'nope'"), "\($0)")
+    }
+    for nothing in ["", ",", ",,"] {
+      XCTAssertThrowsError(try ChapterMutants.named(by: nothing, among: all)) {
+        XCTAssertEqual(($0 as? WorkbookError)?.exitStatus, 2, "'\(nothing)' is a usage error")
+        XCTAssertTrue("\($0)".contains("names no chapter"), "\($0)")
+      }
     }
     XCTAssertTrue(ChapterMutants.isChapterOrAppendix("A1-Platform.md"))
     XCTAssertTrue(ChapterMutants.isChapterOrAppendix("03-Facade.md"))

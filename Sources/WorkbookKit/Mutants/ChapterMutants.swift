@@ -103,8 +103,13 @@ public struct ChapterMutants: Sendable {
     -> [ChapterMutants]
   {
     let names = selector.split(separator: ",").map(String.init)
+    let chapters = all.map { $0.name.split(separator: "-").dropFirst().joined(separator: "-") }
+    guard !names.isEmpty else {
+      throw WorkbookError(
+        "'\(selector)' names no chapter: the chapters are \(chapters.joined(separator: ", "))",
+        exitStatus: CommandLineError.usageExitStatus)
+    }
     for name in names where !all.contains(where: { $0.isNamed(by: name) }) {
-      let chapters = all.map { $0.name.split(separator: "-").dropFirst().joined(separator: "-") }
       throw WorkbookError(
         "no chapter '\(name)': the chapters are \(chapters.joined(separator: ", "))",
         exitStatus: CommandLineError.usageExitStatus)

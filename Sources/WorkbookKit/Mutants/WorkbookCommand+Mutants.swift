@@ -26,12 +26,12 @@ extension WorkbookCommand {
       }
       var tally = MutantTally()
       for chapter in chapters where !(chapter.isNarrowed && chapter.file.mutants.isEmpty) {
-        // Each chapter in a copy of the package narrowed to the test targets its
-        // mutants name, kept with its build between runs: a trial rebuilds one room,
-        // not every chapter (3-5 s against 8-15 s in the whole package).
+        // Each chapter in a copy of the package narrowed to its room and the test
+        // targets its mutants name, kept with its build between runs: a trial rebuilds
+        // one room, not every chapter (3-5 s against 8-15 s in the whole package).
         var runner = MutantRunner(
-          packageRoot: root, swift: swift, console: console, folder: "recorded-\(chapter.name)",
-          room: chapter.testTargets)
+          packageRoot: root, swift: swift, console: console, folder: "room-\(chapter.name)",
+          room: try roomTargets(of: chapter.name, root: root))
         try runner.prepare()
         let clock = ContinuousClock()
         let baselineStarted = clock.now
@@ -49,6 +49,15 @@ extension WorkbookCommand {
     } catch {
       return fail(console, error, root: root)
     }
+  }
+
+  /// The test targets a chapter's scratch copy is narrowed to: its room, and every
+  /// target its recorded mutants' tests are in. One copy per chapter serves both runs,
+  /// recorded and generated, so a fresh clone builds each room once.
+  static func roomTargets(of chapter: String, root: URL) throws -> Set<String> {
+    let generated = try GeneratedChapter(name: chapter, root: root)
+    let recorded = try ChapterMutants.all(in: root).first { $0.name == chapter }
+    return generated.testTargets.union(recorded?.testTargets ?? [])
   }
 
   /// The chapters `selector` names, or all of them.

@@ -62,7 +62,8 @@ extension WorkbookCommand {
           // A copy of the package per room, narrowed to it, each keeping its own build.
           var prepared = MutantRunner(
             packageRoot: root, swift: swift, console: console,
-            folder: "room-\(chapters[index].name)", room: chapters[index].testTargets)
+            folder: "room-\(chapters[index].name)",
+            room: try roomTargets(of: chapters[index].name, root: root))
           try prepared.prepare()
           runner = prepared
         }
