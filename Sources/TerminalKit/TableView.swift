@@ -37,6 +37,13 @@ public final class TableView: View {
   /// Shown when the data source has no rows.
   public var emptyText = ""
 
+  /// A new height scrolls again: a row highlighted before the table had its height (a
+  /// restored screen highlights before its first layout) comes into view once it has
+  /// one, and a taller table shows rows above rather than empty rows below.
+  public override var frame: Rect {
+    didSet { if frame.height != oldValue.height { settleScroll() } }
+  }
+
   private var cellTypes: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
   private var reusableCells: [String: [TableViewCell]] = [:]
 
@@ -70,7 +77,7 @@ public final class TableView: View {
     if let highlightedRow, highlightedRow >= numberOfRows {
       self.highlightedRow = numberOfRows > 0 ? numberOfRows - 1 : nil
     }
-    firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - bounds.height))
+    settleScroll()
   }
 
   /// The rows on screen for the current frame and scroll position.
@@ -85,13 +92,24 @@ public final class TableView: View {
       highlightedRow = nil
       return
     }
-    let clamped = min(max(0, row), numberOfRows - 1)
-    highlightedRow = clamped
-    if clamped < firstVisibleRow {
-      firstVisibleRow = clamped
-    } else if clamped >= firstVisibleRow + frame.height {
-      firstVisibleRow = clamped - frame.height + 1
+    highlightedRow = min(max(0, row), numberOfRows - 1)
+    settleScroll()
+  }
+
+  /// Scrolls the least that shows the highlighted row, and no further down than the
+  /// last row at the bottom. With no height yet nothing is on screen to keep in view:
+  /// the table waits for its frame.
+  private func settleScroll() {
+    let height = frame.height
+    guard height > 0 else { return }
+    if let row = highlightedRow {
+      if row < firstVisibleRow {
+        firstVisibleRow = row
+      } else if row >= firstVisibleRow + height {
+        firstVisibleRow = row - height + 1
+      }
     }
+    firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - height))
   }
 
   /// Up and Down move the highlight, Enter tells the delegate. Other keys are not the

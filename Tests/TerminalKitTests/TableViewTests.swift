@@ -1,3 +1,4 @@
+import WorkbookTestSupport
 import XCTest
 
 @testable import TerminalKit
@@ -128,5 +129,36 @@ final class TableViewTests: XCTestCase {
     table.dataSource = few
     table.reloadData()
     XCTAssertEqual(table.highlightedRow, 1)
+  }
+
+  /// Whatever the rows, the height and the moment of the highlight (before the table
+  /// has a height, as a restored screen highlights, or after), once the table has its
+  /// height the highlighted row is on screen and the table is as full as its rows allow:
+  /// no empty line below while rows above are scrolled off.
+  func testTheHighlightedRowIsShownOnceTheTableHasItsHeightWithNoEmptyRowsBelow() {
+    let cases = Generators.int(in: 0...40).flatMap { rows in
+      Generators.int(in: 1...15).flatMap { height in
+        Generators.int(in: -2...42).flatMap { row in
+          Generators.element(of: [0, 1, 2]).map { when in (rows, height, row, when) }
+        }
+      }
+    }
+    assertForAll(cases) { rows, height, row, when in
+      let table = TableView(frame: when == 0 ? .zero : Rect(x: 0, y: 0, width: 20, height: 3))
+      let source = CountingDataSource(rowCount: rows)
+      table.register(TableViewCell.self, style: .value1, forCellReuseIdentifier: "Row")
+      table.dataSource = source
+      table.reloadData()
+      table.highlightRow(at: row)
+      table.frame = Rect(x: 0, y: 0, width: 20, height: height)
+      if when == 2 { table.reloadData() }
+      let shown = table.visibleRows
+      try expectEqual(shown.count, min(rows, height), "rows shown of \(rows) at height \(height)")
+      if let highlighted = table.highlightedRow {
+        try expect(shown.contains(highlighted), "row \(highlighted) highlighted but \(shown) shown")
+      } else {
+        try expect(rows == 0, "a highlight asked of \(rows) rows was dropped")
+      }
+    }
   }
 }
