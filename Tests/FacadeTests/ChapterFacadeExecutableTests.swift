@@ -16,6 +16,17 @@ final class ChapterFacadeExecutableTests: XCTestCase {
       snapshot: "chapter-facade-delete-offline")
   }
 
+  /// The smallest screen the app supports, where the cover is three rows and the server
+  /// line just fits under the details, and a wide one, after deleting down to one album.
+  func testTheScreenAtTheSmallestSizeAndAWideOne() throws {
+    try assertScreen(
+      "chapter-facade", arguments: ["--size", "30x14"], shows: ["Best of Bowie", "Server: off"],
+      snapshot: "chapter-facade-30x14")
+    try assertScreen(
+      "chapter-facade", keys: "d d d d", arguments: ["--size", "133x41"],
+      shows: ["American Pie", "Album 1 of 1"], snapshot: "chapter-facade-last-133x41")
+  }
+
   func testWithTheAlbumServerADeleteIsPosted() throws {
     let port = freeLoopbackPort()
     let server = try BackgroundProcess("album-server", ["--port", "\(port)"])

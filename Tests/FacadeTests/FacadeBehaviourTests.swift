@@ -1,6 +1,8 @@
+import Foundation
 import MVC
 import Singleton
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Facade
@@ -190,6 +192,33 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertEqual(library.albums, albums.enumerated().filter { $0.offset != 3 }.map(\.element))
     XCTAssertThrowsError(try library.removeAlbum(at: 4)) { error in
       XCTAssertEqual(error as? LibraryError, .noSuchIndex(4, albumCount: 4))
+      XCTAssertEqual("\(error)", "index 4 is not in the library, which holds 4 albums")
     }
+  }
+
+  /// What a refusal says, read as the screen shows it: how many albums, in plain words.
+  func testARefusalNamesTheIndexAndHowManyAlbumsTheLibraryHeld() {
+    XCTAssertEqual(
+      "\(LibraryError.noSuchIndex(0, albumCount: 0))",
+      "index 0 is not in the library, which holds 0 albums")
+    XCTAssertEqual(
+      "\(LibraryError.noSuchIndex(1, albumCount: 1))",
+      "index 1 is not in the library, which holds 1 album")
+    XCTAssertEqual(
+      "\(LibraryError.noSuchIndex(-1, albumCount: 2))",
+      "index -1 is not in the library, which holds 2 albums")
+  }
+
+  /// The app goes online with `connect(to:)`'s own time limit: a server that takes the
+  /// connection and never answers is given up after 3 seconds, the post says so, and the
+  /// local change stands. (The test waits those 3 seconds.)
+  func testASilentServerIsGivenUpAfterTheFacadesThreeSeconds() async throws {
+    let silent = try SilentServer()
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    library.connect(to: try XCTUnwrap(URL(string: "http://127.0.0.1:\(silent.port)")))
+    let outcome = try await library.deleteAlbum(at: 0).value
+    XCTAssertEqual(outcome, .failed(path: "/api/deleteAlbum", reason: "no answer within 3.0 s"))
+    XCTAssertEqual(library.albums.first?.title, "It's My Life")
+    withExtendedLifetime(silent) {}
   }
 }

@@ -19,4 +19,43 @@ final class AlbumViewCoverTests: XCTestCase {
     XCTAssertEqual(cover.coverUrl, "/covers/second%20one.png")
     XCTAssertTrue(cover.isHighlighted, "the view is the same one: its highlight stays")
   }
+
+  /// Chapter 6 puts each picture into `imageView`: it fills the inside of the frame above
+  /// the caption line, and the whole inside of a cover too short to show a caption.
+  func testAPictureFillsTheInsideAboveTheCaption() async {
+    let picture = TextImage(rows: Array(repeating: String(repeating: "#", count: 40), count: 12))
+    let tall = AlbumView(frame: Rect(x: 0, y: 0, width: 20, height: 7), albumCover: "/blue.png")
+    tall.imageView.image = picture
+    tall.stopLoading()
+    XCTAssertEqual(
+      rendered(tall),
+      """
+      ┌──────────────────┐
+      │##################│
+      │##################│
+      │##################│
+      │##################│
+      │     blue.png     │
+      └──────────────────┘
+      """)
+    // Two rows inside: no room for a caption beside the picture.
+    let short = AlbumView(frame: Rect(x: 0, y: 0, width: 20, height: 4), albumCover: "/blue.png")
+    short.imageView.image = picture
+    short.stopLoading()
+    XCTAssertEqual(
+      rendered(short),
+      """
+      ┌──────────────────┐
+      │##################│
+      │##################│
+      └──────────────────┘
+      """)
+  }
+
+  /// The cover alone, as a screen draws it.
+  private func rendered(_ cover: AlbumView) -> String {
+    var canvas = Canvas(size: cover.frame.size)
+    cover.render(into: &canvas)
+    return canvas.renderPlain()
+  }
 }

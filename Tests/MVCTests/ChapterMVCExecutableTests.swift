@@ -36,6 +36,17 @@ final class ChapterMVCExecutableTests: XCTestCase {
     }
   }
 
+  /// The smallest screen the app supports, 30x14, where the cover is three rows with no
+  /// caption; 31x16, odd, whose cover of five rows is the smallest with its caption, cut to
+  /// fit; and a wide, tall one, where the cover stops growing at 44x11.
+  func testTheScreenAtTheSmallestSizeAnOddOneAndAWideOne() throws {
+    for size in ["30x14", "31x16", "133x41"] {
+      try assertScreen(
+        "chapter-mvc", arguments: ["--size", size], shows: ["Best of Bowie"],
+        snapshot: "chapter-mvc-\(size)")
+    }
+  }
+
   func testBadArgumentsExitTwoSayingWhereTheUsageIs() throws {
     // Not understood at all: the whole usage. A bad value: where the help is.
     let cases = [

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import WorkbookTestSupport
 import XCTest
@@ -51,6 +52,52 @@ final class MVCTests: XCTestCase {
       XCTAssertTrue(screen.contains(text), "\(text) missing from\n\(screen)")
     }
     XCTAssertEqual(controller.albumView.coverUrl, "/blue.png")
+    // Any album, not only the tutorial's: fields that repeat, are empty, or are written
+    // in wide characters, copied as given.
+    assertForAll(Generators.albumFields) { fields in
+      let album = Album(
+        title: fields.title, artist: fields.artist, genre: fields.genre,
+        coverUrl: "/covers/"
+          + fields.title.split(separator: " ", omittingEmptySubsequences: false)
+          .joined(separator: "%20") + ".png",
+        year: fields.year)
+      let controller = LibraryViewController(album: album)
+      let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+      let lines = window.render().renderPlain().split(
+        separator: "\n", omittingEmptySubsequences: false)
+      try expectEqual(
+        String(lines[11]).trimmingCharacters(in: CharacterSet(charactersIn: "│ ")),
+        fields.title + ".png", "the caption")
+      // The details start on row 14, names ending in one column: "Artist", the longest,
+      // starts four columns in. Lines are compared as printed, without trailing spaces.
+      let expected = [
+        ("Title", album.title), ("Artist", album.artist), ("Genre", album.genre),
+        ("Year", album.year),
+      ].map { name, value in
+        var line = String(repeating: " ", count: 4 + 6 - name.count) + name + "  " + value
+        while line.last == " " { line.removeLast() }
+        return line
+      }
+      try expectEqual(lines[14...17].map(String.init), expected, "the details")
+    }
+  }
+
+  func testTheCoverAndTheFieldsAreDrawnInTheirColours() async {
+    let window = Window(
+      rootViewController: LibraryViewController(), size: Size(width: 80, height: 24))
+    let canvas = window.render()
+    func style(of text: String) throws -> Style {
+      let point = try XCTUnwrap(canvas.firstPoint(of: text), "\(text) is not on the screen")
+      return canvas[point.x, point.y].style
+    }
+    XCTAssertEqual(try style(of: "┌").foreground, .gray, "the cover's border")
+    XCTAssertEqual(try style(of: "⠋").foreground, .cyan, "the spinner")
+    XCTAssertEqual(try style(of: "⠋").background, .black, "inside the cover")
+    XCTAssertEqual(try style(of: "album_david").foreground, .gray, "the caption")
+    XCTAssertEqual(try style(of: "Artist").foreground, .cyan, "a field's name")
+    XCTAssertEqual(try style(of: "Artist").isBold, false, "a field's name")
+    XCTAssertEqual(try style(of: "David Bowie").isBold, true, "a field's value")
+    XCTAssertEqual(try style(of: "David Bowie").foreground, nil, "a field's value")
   }
 
   func testTheViewReportsAKeyAndTheControllerUpdatesIt() async {

@@ -15,6 +15,18 @@ final class ChapterSingletonExecutableTests: XCTestCase {
       snapshot: "chapter-singleton-right")
   }
 
+  /// The smallest screen the app supports, where the cover is three rows and the status
+  /// line is cut to fit, and a wide one, on the last album.
+  func testTheScreenAtTheSmallestSizeAndAWideOne() throws {
+    try assertScreen(
+      "chapter-singleton", arguments: ["--size", "30x14"], shows: ["Best of Bowie"],
+      snapshot: "chapter-singleton-30x14")
+    try assertScreen(
+      "chapter-singleton", keys: "right right right right right",
+      arguments: ["--size", "133x41"], shows: ["American Pie", "Album 5 of 5"],
+      snapshot: "chapter-singleton-last-133x41")
+  }
+
   func testBadFlagsExitTwo() throws {
     try assertExecute(
       "chapter-singleton", ["--server", "x"], exitCode: 2, errorContains: "unknown option")

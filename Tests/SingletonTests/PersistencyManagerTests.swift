@@ -1,5 +1,6 @@
 import MVC
 import Singleton
+import WorkbookTestSupport
 import XCTest
 
 final class PersistencyManagerTests: XCTestCase {
@@ -39,6 +40,47 @@ final class PersistencyManagerTests: XCTestCase {
       try manager.add(extra, at: index)
       XCTAssertEqual(manager.albums.count, 6)
       XCTAssertEqual(manager.albums.firstIndex(of: extra), expected, "add at \(index)")
+    }
+  }
+
+  /// Any list (generated: albums that share fields, none at all) and any index from one
+  /// below zero to two past the end: an add puts the album at the index, or at the end
+  /// when the index is past it; a delete takes out the album at the index and returns
+  /// it; a refused change throws and changes nothing.
+  func testAddAndDeleteAtAnyIndexOfAnyList() {
+    let lists = Generators.albums().map { fields in
+      fields.enumerated().map { offset, field in
+        Album(
+          title: field.title, artist: field.artist, genre: field.genre,
+          coverUrl: "/\(offset).png", year: field.year)
+      }
+    }
+    assertForAll(lists) { albums in
+      for index in -1...(albums.count + 2) {
+        let adding = PersistencyManager(albums: albums)
+        let deleting = PersistencyManager(albums: albums)
+        if index < 0 {
+          try expect((try? adding.add(extra, at: index)) == nil, "add at \(index) is refused")
+          try expectEqual(adding.albums, albums, "a refused add changes nothing")
+        } else {
+          try adding.add(extra, at: index)
+          var expected = albums
+          expected.insert(extra, at: min(index, albums.count))
+          try expectEqual(adding.albums, expected, "add at \(index)")
+        }
+        if albums.indices.contains(index) {
+          try expectEqual(try deleting.delete(at: index), albums[index], "delete at \(index)")
+          var expected = albums
+          expected.remove(at: index)
+          try expectEqual(deleting.albums, expected, "delete at \(index)")
+        } else {
+          let refusal = Result { () throws(PersistencyError) in try deleting.delete(at: index) }
+          try expectEqual(
+            refusal.map(\.title), .failure(.indexOutOfRange(index: index, count: albums.count)),
+            "delete at \(index) of \(albums.count)")
+          try expectEqual(deleting.albums, albums, "a refused delete changes nothing")
+        }
+      }
     }
   }
 

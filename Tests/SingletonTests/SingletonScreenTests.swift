@@ -7,18 +7,23 @@ import XCTest
 
 @MainActor
 final class SingletonScreenTests: XCTestCase {
+  /// The arrows are the screen's keys: it takes them (the window reports them handled, and
+  /// passes them on to no one else) even at an end, where nothing moves.
   func testLeftAndRightMoveThroughTheFiveAlbumsAndStopAtTheEnds() async {
     let controller = LibraryViewController()
     let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
     XCTAssertEqual(controller.currentAlbumIndex, 0)
-    _ = window.send(.left)
+    XCTAssertEqual(window.send(.left), .handled)
     XCTAssertEqual(controller.currentAlbumIndex, 0, "no album before the first")
     for expected in 1...4 {
-      _ = window.send(.right)
+      XCTAssertEqual(window.send(.right), .handled)
       XCTAssertEqual(controller.currentAlbumIndex, expected)
+      XCTAssertTrue(
+        controller.statusText.hasPrefix("Album \(expected + 1) of 5"), controller.statusText)
     }
-    _ = window.send(.right)
+    XCTAssertEqual(window.send(.right), .handled)
     XCTAssertEqual(controller.currentAlbumIndex, 4, "no album after the last")
+    XCTAssertEqual(window.send(.character("x")), .ignored, "a key the screen does not use")
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("American Pie"))
     XCTAssertTrue(screen.contains("album_madonna_american pie.png"))

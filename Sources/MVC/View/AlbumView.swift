@@ -2,7 +2,7 @@ import TerminalKit
 
 // snippet.albumView
 /// Shows an album's cover: a dark frame with a spinner while the picture loads, and
-/// the cover's file name underneath.
+/// the cover's file name underneath when the frame has three rows inside for it.
 ///
 /// It is made from a cover address, never from an `Album`, so anything with a cover
 /// (a film's poster, a book's jacket) can use it unchanged.

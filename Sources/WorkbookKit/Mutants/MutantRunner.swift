@@ -130,16 +130,21 @@ struct MutantRunner {
   }
 
   /// The tests' result once more, after a build that cannot have missed the mutant:
-  /// its files dated a few seconds ahead, so that no build tool takes them for the
-  /// ones it built last (a change written within the same tick as the last build can
+  /// its files dated a second after the last build, so that no build tool takes them for
+  /// the ones it built last (a change written within the same tick as the last build can
   /// be missed, and a mutant that was never built survives). Only a survivor pays for
-  /// this second build; a build that fails now is a failure of the trial.
+  /// this second build, and the second; a build that fails now is a failure of the trial.
+  ///
+  /// Dated by the clock, never ahead of it: the Swift driver builds a file again only
+  /// when it is dated later than when it was last built, so a mutant dated ahead and
+  /// then restored, before that date came, kept its mutant in every later build.
   private func confirmingSurvival(
     of files: [URL], tests filters: [String], timeout: Duration = .seconds(1200)
   ) throws -> ProcessResult {
-    let ahead = Date().addingTimeInterval(5)
+    Thread.sleep(forTimeInterval: 1.1)
+    let now = Date()
     for file in files {
-      try? FileManager.default.setAttributes([.modificationDate: ahead], ofItemAtPath: file.path)
+      try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
     }
     if let failure = try build() {
       throw WorkbookError("a survivor's confirming build failed:\n\(firstErrors(in: failure))")
