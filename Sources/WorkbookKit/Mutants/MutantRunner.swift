@@ -25,6 +25,21 @@ struct MutantRunner {
     }
   }
 
+  /// When the last build started: a file written within the same second could be taken
+  /// by the Swift driver for the one it built, which rebuilds a file only when it is
+  /// dated later than its last build (so a mutant, or its undoing, would go unbuilt).
+  private let lastBuild = LastBuild()
+
+  final class LastBuild {
+    var started = Date.distantPast
+  }
+
+  /// Waits, when needed, until a file written now is dated past the last build's second.
+  private func waitPastLastBuild() {
+    let wait = lastBuild.started.addingTimeInterval(1.1).timeIntervalSinceNow
+    if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+  }
+
   /// The test targets the copy is narrowed to, or `nil` for the whole package.
   let room: Set<String>?
 
@@ -111,6 +126,7 @@ struct MutantRunner {
   ) throws -> (GeneratedResults.Outcome, detail: String) {
     let url = scratch.url(of: path)
     let original = try String(contentsOf: url, encoding: .utf8)
+    waitPastLastBuild()
     try text.write(to: url, atomically: true, encoding: .utf8)
     defer { restore([(url, original)]) }
     let clock = ContinuousClock()
@@ -141,7 +157,7 @@ struct MutantRunner {
   private func confirmingSurvival(
     of files: [URL], tests filters: [String], timeout: Duration = .seconds(1200)
   ) throws -> ProcessResult {
-    Thread.sleep(forTimeInterval: 1.1)
+    waitPastLastBuild()
     let now = Date()
     for file in files {
       try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
@@ -163,6 +179,7 @@ struct MutantRunner {
 
   /// The files as they were before `mutant`: their text, or `nil` for a created one.
   private func apply(_ mutant: MutantRecord) throws -> [(URL, String?)] {
+    waitPastLastBuild()
     var originals: [(URL, String?)] = []
     for edit in mutant.edits {
       let url = scratch.url(of: edit.file)
@@ -183,6 +200,7 @@ struct MutantRunner {
   /// Puts the files back, last edit first. What cannot be restored now, the next run's
   /// `sync()` restores.
   private func restore(_ originals: [(URL, String?)]) {
+    waitPastLastBuild()
     for (url, text) in originals.reversed() {
       if let text {
         try? text.write(to: url, atomically: true, encoding: .utf8)
@@ -194,6 +212,7 @@ struct MutantRunner {
 
   /// Builds the copy and its tests: what went wrong, or `nil`.
   private func build() throws -> String? {
+    lastBuild.started = Date()
     let result = try swiftCommand(["build", "--build-tests"], timeout: .seconds(3600))
     return result.status == 0 ? nil : result.standardOutput + result.standardError
   }
