@@ -1,28 +1,20 @@
 import Foundation
 
-/// The figures of a chapter's generated mutants, read from its kept outcomes
-/// (`Tests/Mutants/NN-Chapter.generated`), as a chapter and the README show them under
+/// The figures of a chapter's generated mutants, from the code as it stands and its kept
+/// outcomes (`Tests/Mutants/NN-Chapter.generated`), as a chapter and the README show them under
 /// `<!-- mutants: CHAPTER -->`: the listings check keeps them from going stale.
 struct GeneratedFigures {
   let packageRoot: URL
 
-  /// The counts in the chapter's kept outcomes; `nil` when it has none yet.
-  func tally(of chapter: String) -> GeneratedTally? {
-    let url = packageRoot.appendingPathComponent("\(ChapterMutants.folder)/\(chapter).generated")
-    guard let text = try? String(contentsOf: url, encoding: .utf8),
-      let results = GeneratedResults(parsing: text)
-    else { return nil }
-    var tally = GeneratedTally()
-    for entry in results.files.flatMap(\.entries) {
-      tally.generated += 1
-      switch entry.outcome {
-      case .caught: tally.caught += 1
-      case .notCompiling: tally.notCompiling += 1
-      case .equivalent: tally.equivalent += 1
-      case .survived: break
-      }
-    }
-    return tally
+  /// The counts of the chapter's mutants as the code stands, each known from its kept
+  /// outcome or its equivalent record: a mutant the kept outcomes do not cover (the code
+  /// changed since, or the run stopped) is counted as not tried.
+  func tally(of chapter: String) throws -> GeneratedTally {
+    let generated = try GeneratedChapter(name: chapter, root: packageRoot)
+    let plan = GeneratedPlan(
+      files: generated.files, equivalents: generated.equivalents, results: generated.results,
+      testsHash: GeneratedChapter.fingerprint(of: generated.testFolders, in: packageRoot))
+    return plan.tally
   }
 
   /// The block for `chapter` (`01-MVC`), or for `all`: a line per chapter.
@@ -41,7 +33,8 @@ struct GeneratedFigures {
   }
 
   func line(for chapter: String) -> String {
-    guard let tally = tally(of: chapter) else { return "not run yet" }
+    guard let tally = try? tally(of: chapter) else { return "cannot be read" }
+    if tally.untried == tally.generated - tally.equivalent { return "not run yet" }
     return tally.summary()
   }
 }
