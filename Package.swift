@@ -120,7 +120,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-strategy",
-      dependencies: ["Strategy", "TerminalKit"]),
+      dependencies: ["Strategy", "Memento", "TerminalKit"]),
 
     // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
     .target(

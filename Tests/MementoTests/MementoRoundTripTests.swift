@@ -1,3 +1,4 @@
+import AppSupport
 import Adapter
 import Decorator
 import Foundation
@@ -38,7 +39,7 @@ final class MementoRoundTripTests: XCTestCase {
     for key: Key in [.right, .character("d"), .character("d")] { _ = window.send(key) }
     try store.save(controller.makeMemento())
 
-    guard case .restored(let memento) = StateStore(folder: store.folder).load() else {
+    guard case .loaded(let memento) = StateStore(folder: store.folder).load() else {
       return XCTFail("nothing restored")
     }
     XCTAssertEqual(memento, controller.makeMemento())

@@ -1,4 +1,5 @@
 import Strategy
+import Command
 import XCTest
 
 /// Positions on screen and indices in the library, translated both ways.

@@ -1,6 +1,7 @@
 import MVC
 import Singleton
 import Strategy
+import Command
 import XCTest
 
 /// What each order shows, album by album: the sequences the chapter promises.

@@ -1,5 +1,6 @@
 import Adapter
 import Decorator
+import Command
 import Foundation
 import MVC
 import Singleton
@@ -29,7 +30,7 @@ final class OrderedScreenModelTests: XCTestCase {
         model.apply(step)
         let seen = OrderedLibraryModel.Seen(
           library: library.albums.map(\.title), shown: controller.arrangement.albums.map(\.title),
-          current: controller.selection.index, centred: controller.scroller.centredIndex,
+          current: controller.positionOnScreen, centred: controller.scroller.centredIndex,
           rows: controller.rows.rows, order: controller.orders.current.id,
           toolbar: controller.toolbarItems.map(\.label).filter { !$0.isEmpty })
         guard seen == model.expected else {

@@ -1,6 +1,8 @@
 import AppSupport
+import Command
 import Foundation
 import MVC
+import Memento
 import Observer
 import Singleton
 import Strategy
@@ -36,9 +38,10 @@ func makeOrderedScreen(
     fetcher: NoCovers())
   let screenLibrary = Observer.LibraryAPI(
     albumLibrary: library, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
+  let store = folder.map(StateStore.init(folder:))
   let controller = LibraryViewController(
-    library: screenLibrary, coverSourceSummary: "none", stateFolder: folder, orders: orders)
-  if folder != nil { controller.restoreSavedState() }
+    library: screenLibrary, coverSourceSummary: "none", stateStore: store, orders: orders)
+  if let store { controller.restoreSavedState(store.load()) }
   let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
   _ = window.render()
   return (controller, window)
@@ -47,6 +50,6 @@ func makeOrderedScreen(
 extension LibraryViewController {
   /// The album on screen, as the screen shows it.
   var albumOnScreen: String? {
-    selection.index.map { arrangement.albums[$0].title }
+    positionOnScreen.map { arrangement.albums[$0].title }
   }
 }
