@@ -192,6 +192,11 @@ let package = Package(
     .target(
       name: "WorkbookTestSupport", dependencies: ["WorkbookKit", "AlbumServer"],
       path: "Tests/WorkbookTestSupport"),
+    // What the suites of chapters 7 to 12 make their screens with, written once.
+    .target(
+      name: "ChapterTestSupport",
+      dependencies: ["AppSupport", "Facade", "Memento", "Observer", "TerminalKit"],
+      path: "Tests/ChapterTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
       dependencies: [
@@ -266,14 +271,14 @@ let package = Package(
       name: "MementoTests",
       dependencies: [
         "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-memento",
       ]
     ),
     .testTarget(
       name: "CommandTests",
       dependencies: [
         "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport",
+        "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
         "chapter-command",
       ],
       exclude: ["__Snapshots__"]
@@ -282,7 +287,7 @@ let package = Package(
       name: "StrategyTests",
       dependencies: [
         "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
-        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
         "chapter-strategy",
       ],
       exclude: ["__Snapshots__"]
@@ -291,7 +296,7 @@ let package = Package(
       name: "CompositeTests",
       dependencies: [
         "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-composite",
+        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-composite",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -299,7 +304,7 @@ let package = Package(
       name: "ChainOfResponsibilityTests",
       dependencies: [
         "ChainOfResponsibility", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
-        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
         "chapter-chain-of-responsibility",
       ],
       exclude: ["__Snapshots__"]
@@ -308,7 +313,7 @@ let package = Package(
       name: "StateTests",
       dependencies: [
         "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-state",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-state",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,5 +1,6 @@
 import Adapter
 import AppSupport
+import ChapterTestSupport
 import Decorator
 import Foundation
 import MVC
@@ -108,18 +109,8 @@ final class RelaunchTests: XCTestCase {
   private func chapter8Screen(folder: URL) -> (
     controller: Command.LibraryViewController, window: Window
   ) {
-    let covers = CoverStore(
-      cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-      fetcher: NoCovers())
-    let library = Observer.LibraryAPI(
-      albumLibrary: makeTutorialLibrary(), coverServer: URL(string: "http://127.0.0.1:9")!,
-      store: covers)
-    let store = StateStore(folder: folder)
-    let controller = Command.LibraryViewController(
-      library: library, coverSourceSummary: "none", stateStore: store)
-    controller.restoreSavedState(store.load())
-    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-    _ = window.render()
-    return (controller, window)
+    makeScreen(
+      Command.LibraryViewController.self, over: makeTutorialLibrary(),
+      store: StateStore(folder: folder))
   }
 }
