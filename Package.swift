@@ -195,7 +195,10 @@ let package = Package(
     // What the suites of chapters 7 to 12 make their screens with, written once.
     .target(
       name: "ChapterTestSupport",
-      dependencies: ["AppSupport", "Facade", "Memento", "Observer", "TerminalKit"],
+      dependencies: [
+        "AppSupport", "Facade", "Memento", "Observer", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport",
+      ],
       path: "Tests/ChapterTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
