@@ -38,6 +38,7 @@ open class LibraryViewController: Memento.LibraryViewController {
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
     title = "BlueLibrary · Chapter 8: Command"
     shown = arrangedAlbums()
+    browser.select(shown.libraryIndex(atPosition: 0) ?? 0)  // the first album shown
   }
 
   /// The tutorial's toolbar, now working: Undo and Redo on the left, Delete on the right.
