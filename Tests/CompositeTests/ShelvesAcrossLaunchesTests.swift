@@ -80,4 +80,19 @@ final class ShelvesAcrossLaunchesTests: XCTestCase {
       contentsOf: folder.appendingPathComponent("shelves.json.bad-1"), encoding: .utf8)
     XCTAssertEqual(kept, "{\"version\": 1, \"shel")
   }
+
+  func testTheShelvesAreNotSavedWhenTheStateIsNot() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let (screen, _) = makeScreen(store: StateStore(folder: folder))
+    screen.deleteAlbum()
+    // A folder that is not empty where the state goes: its save fails, the shelves' would not.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("state.json/inside"), withIntermediateDirectories: true)
+    XCTAssertFalse(screen.saveState())
+    XCTAssertTrue(
+      screen.stateLine.text.hasSuffix(" · shelves not saved either"), screen.stateLine.text)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.path + "/shelves.json"),
+      "shelves for albums no state holds")
+  }
 }
