@@ -99,7 +99,7 @@ final class ScreenHooksTests: XCTestCase {
     XCTAssertEqual(screen.contents.offered.last, .character("x"))
   }
 
-  func testTheExtraLineStandsUnderTheStateLine() async {
+  func testTheExtraLineStandsUnderChapter7sLine() async {
     let (screen, _) = hookedScreen()
     XCTAssertTrue(screen.line.superview === screen.view)
     XCTAssertEqual(screen.line.frame.minY, screen.stateLine.frame.minY + 1)

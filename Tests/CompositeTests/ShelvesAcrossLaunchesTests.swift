@@ -81,7 +81,7 @@ final class ShelvesAcrossLaunchesTests: XCTestCase {
     XCTAssertEqual(kept, "{\"version\": 1, \"shel")
   }
 
-  func testTheShelvesAreNotSavedWhenTheStateIsNot() async throws {
+  func testTheShelvesAreNotSavedWhenTheAlbumsAreNot() async throws {
     let folder = try makeTemporaryFolder(self)
     let (screen, _) = makeScreen(store: StateStore(folder: folder))
     screen.deleteAlbum()
