@@ -281,7 +281,8 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-command",
       ],
       exclude: ["__Snapshots__"]
@@ -290,7 +291,8 @@ let package = Package(
       name: "StrategyTests",
       dependencies: [
         "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
-        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-strategy",
       ],
       exclude: ["__Snapshots__"]
@@ -299,7 +301,8 @@ let package = Package(
       name: "CompositeTests",
       dependencies: [
         "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-composite",
+        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "chapter-composite",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -307,7 +310,8 @@ let package = Package(
       name: "ChainOfResponsibilityTests",
       dependencies: [
         "ChainOfResponsibility", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
-        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-chain-of-responsibility",
       ],
       exclude: ["__Snapshots__"]

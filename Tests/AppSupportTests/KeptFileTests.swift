@@ -176,11 +176,13 @@ final class KeptFileTests: XCTestCase {
     let folder = try makeTemporaryFolder(self)
     let file = folder.appendingPathComponent("state.json")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
-    XCTAssertEqual(found(kept(in: folder)), "it is no file of this app's: not a regular file; state.json.bad-1")
+    XCTAssertEqual(
+      found(kept(in: folder)), "it is no file of this app's: not a regular file; state.json.bad-1")
     try Data("x".utf8).write(to: folder.appendingPathComponent("target"))
     try FileManager.default.createSymbolicLink(
       at: file, withDestinationURL: folder.appendingPathComponent("target"))
-    XCTAssertEqual(found(kept(in: folder)), "it is no file of this app's: not a regular file; state.json.bad-2")
+    XCTAssertEqual(
+      found(kept(in: folder)), "it is no file of this app's: not a regular file; state.json.bad-2")
   }
 
   func testAFileThatCannotBeReadSaysWhy() throws {
@@ -189,7 +191,8 @@ final class KeptFileTests: XCTestCase {
     let root = try makeTemporaryFolder(self)
     let loop = root.appendingPathComponent("state")
     try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
-    XCTAssertEqual(found(kept(in: loop)), "it cannot be read: \(String(cString: strerror(ELOOP))); -")
+    XCTAssertEqual(
+      found(kept(in: loop)), "it cannot be read: \(String(cString: strerror(ELOOP))); -")
   }
 
   func testAFileThatCannotBeMovedIsNeverSavedOver() throws {
@@ -200,7 +203,8 @@ final class KeptFileTests: XCTestCase {
     }
     try Data("broken".utf8).write(to: folder.appendingPathComponent("state.json"))
     let file = kept(in: folder)
-    guard case .setAside(_, nil) = file.load({ (_) throws(KeptFileProblem) -> Data in throw .empty })
+    guard
+      case .setAside(_, nil) = file.load({ (_) throws(KeptFileProblem) -> Data in throw .empty })
     else { return XCTFail("said it was moved") }
     XCTAssertThrowsError(try file.save(Data("new".utf8))) {
       XCTAssertTrue("\($0)".contains("could not be read nor moved aside"), "\($0)")

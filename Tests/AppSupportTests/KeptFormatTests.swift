@@ -32,7 +32,8 @@ final class KeptFormatTests: XCTestCase {
   func testEmptyBrokenAndCutShortFilesAreNamedSo() {
     XCTAssertEqual(problem(""), .empty)
     XCTAssertEqual(problem(" \n"), .empty)
-    XCTAssertEqual(problem("{\"version\": 1, \"na"), .unreadable("not valid JSON (broken or cut short)"))
+    XCTAssertEqual(
+      problem("{\"version\": 1, \"na"), .unreadable("not valid JSON (broken or cut short)"))
     XCTAssertEqual(problem("\u{FF}\u{0}{"), .unreadable("not valid JSON (broken or cut short)"))
     XCTAssertEqual(problem(#"{"version": 1}"#), .unreadable("no name"))
   }
@@ -40,7 +41,8 @@ final class KeptFormatTests: XCTestCase {
   func testAFieldOfTheWrongKindIsNamed() {
     XCTAssertEqual(
       problem(#"{"version": 1.5, "name": "A"}"#), .unreadable("version is not a whole number"))
-    XCTAssertEqual(problem(#"{"version": "1", "name": "A"}"#), .unreadable("version has the wrong type"))
+    XCTAssertEqual(
+      problem(#"{"version": "1", "name": "A"}"#), .unreadable("version has the wrong type"))
     XCTAssertEqual(
       problem(#"{"version": 1, "count": 1e30, "name": "A"}"#), .unreadable("count is too large"))
     XCTAssertEqual(problem("[1,2]"), .unreadable("not a JSON object"))
@@ -51,6 +53,7 @@ final class KeptFormatTests: XCTestCase {
     XCTAssertEqual(
       KeptFileProblem.newerVersion(2, newest: 1).description,
       "it is version 2, newer than this program's 1")
-    XCTAssertEqual(problem(#"{"version": 0, "name": "A"}"#), .unreadable("version 0 does not exist"))
+    XCTAssertEqual(
+      problem(#"{"version": 0, "name": "A"}"#), .unreadable("version 0 does not exist"))
   }
 }

@@ -1,6 +1,6 @@
 import AppSupport
-import ChapterTestSupport
 import ChainOfResponsibility
+import ChapterTestSupport
 import Foundation
 import Observer
 import Singleton

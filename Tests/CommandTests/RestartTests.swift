@@ -1,5 +1,5 @@
-import AppSupport
 import Adapter
+import AppSupport
 import Foundation
 import MVC
 import Memento

@@ -107,8 +107,11 @@ final class ScreenHooksTests: XCTestCase {
 
   func testACommandOfASubclassGoesThroughTheHistory() async throws {
     let (screen, _) = makeScreen(library: makeLibrary())
-    let album = Album(title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977")
-    screen.perform(AddAlbum(album: album, library: screen.browser.library), saying: "Added", selecting: .theAlbum)
+    let album = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977")
+    screen.perform(
+      AddAlbum(album: album, library: screen.browser.library), saying: "Added", selecting: .theAlbum
+    )
     XCTAssertEqual(screen.browser.current?.album, album)
     XCTAssertTrue(screen.statusText.hasPrefix("Added “Low”"), screen.statusText)
     XCTAssertTrue(screen.undoItem.isEnabled)

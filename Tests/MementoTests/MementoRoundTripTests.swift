@@ -1,5 +1,5 @@
-import AppSupport
 import Adapter
+import AppSupport
 import Decorator
 import Foundation
 import MVC

@@ -15,7 +15,8 @@ typealias LibraryViewController = Memento.LibraryViewController
 @MainActor
 func makeScreen(store: StateStore? = nil) -> (LibraryViewController, Window) {
   ChapterTestSupport.makeScreen(
-    LibraryViewController.self, over: LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil),
+    LibraryViewController.self,
+    over: LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil),
     store: store, restoring: false)
 }
 

@@ -1,5 +1,5 @@
-import Strategy
 import Command
+import Strategy
 import XCTest
 
 /// Positions on screen and indices in the library, translated both ways.

@@ -1,7 +1,7 @@
+import Command
 import MVC
 import Singleton
 import Strategy
-import Command
 import XCTest
 
 /// What each order shows, album by album: the sequences the chapter promises.

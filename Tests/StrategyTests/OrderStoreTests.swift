@@ -47,11 +47,13 @@ final class OrderStoreTests: XCTestCase {
       at: file, withDestinationURL: folder.appendingPathComponent("elsewhere"))
     try Data("title".utf8).write(to: folder.appendingPathComponent("elsewhere"))
     XCTAssertEqual(
-      found(OrderStore(folder: folder)), "it is no file of this app's: not a regular file; order.bad-2",
+      found(OrderStore(folder: folder)),
+      "it is no file of this app's: not a regular file; order.bad-2",
       "a link is not followed")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
     XCTAssertEqual(
-      found(OrderStore(folder: folder)), "it is no file of this app's: not a regular file; order.bad-3")
+      found(OrderStore(folder: folder)),
+      "it is no file of this app's: not a regular file; order.bad-3")
   }
 
   func testAFolderThatCannotBeMadeIsAnErrorNamingIt() throws {

@@ -1,6 +1,6 @@
 import Adapter
-import Decorator
 import Command
+import Decorator
 import Foundation
 import MVC
 import Singleton

@@ -1,5 +1,5 @@
-import WorkbookTestSupport
 import Command
+import WorkbookTestSupport
 import XCTest
 
 /// Outside the module the screen's order can be read but not switched on, and neither

@@ -1,6 +1,6 @@
 import Adapter
-import Facade
 import Command
+import Facade
 import Foundation
 import MVC
 import Strategy

@@ -87,7 +87,8 @@ open class LibraryViewController: Memento.LibraryViewController {
 
   /// Puts the newest deleted album back where it was; it becomes the current album.
   open func undo() {
-    guard let change = takeStep(on: &history, { (history) throws(LibraryError) in try history.undo() })
+    guard
+      let change = takeStep(on: &history, { (history) throws(LibraryError) in try history.undo() })
     else { return }
     show(change, saying: "Put back", selecting: .theAlbum)
   }
@@ -95,7 +96,8 @@ open class LibraryViewController: Memento.LibraryViewController {
   /// Deletes again the album the newest undo put back.
   open func redo() {
     let before = shown
-    guard let change = takeStep(on: &history, { (history) throws(LibraryError) in try history.redo() })
+    guard
+      let change = takeStep(on: &history, { (history) throws(LibraryError) in try history.redo() })
     else { return }
     show(change, saying: "Deleted again", selecting: .nextInItsPlace, before: before)
   }

@@ -1,11 +1,10 @@
 import Adapter
-import Foundation
 import Command
 import Facade
+import Foundation
 import MVC
 import Memento
 import Observer
-import Foundation
 import TerminalKit
 
 // snippet.controller
