@@ -80,11 +80,10 @@ public final class LibraryViewController: Command.LibraryViewController {
   public override func restoreSavedState(_ outcome: StateLoadOutcome) {
     shelfHistory = CommandHistory()
     super.restoreSavedState(outcome)
-    let albums = browser.albums
-    let shelves =
-      shelvesStore?.load(over: albums) ?? .arranged(.arrangedByDecade(albums), because: "")
-    bookcase.replaceShelves(with: shelves.shelves)
-    stateLine.text += " · " + shelves.summary
+    let (shelves, note) =
+      shelvesStore?.load(over: browser.albums) ?? (.arrangedByDecade(browser.albums), "")
+    bookcase.replaceShelves(with: shelves)
+    stateLine.text += " · " + note
     if isViewLoaded { outlineTable.reload(highlighting: 0) }
   }
 
@@ -106,6 +105,25 @@ public final class LibraryViewController: Command.LibraryViewController {
       stateLine.text += " · shelves not saved: \(error)"
       return false
     }
+  }
+  // snippet.end
+
+  // snippet.change
+  /// Runs one step of the shelves' history through chapter 8's `takeStep`; then the
+  /// change's row is highlighted (or its neighbour, once the item is gone), its first
+  /// album is current, and the screen redraws as after any change of the library.
+  func change(
+    _ verb: String,
+    _ step: (inout CommandHistory<ShelfChange, LibraryError>) throws(LibraryError) -> ShelfChange?
+  ) {
+    guard let change = takeStep(on: &shelfHistory, step) else { return }
+    let rows = outlineTable.rows(after: change)
+    outlineTable.reload(highlighting: rows)
+    let first = outlineTable.firstAlbumIndex(of: outlineTable.highlightedRow?.item)
+    browser.libraryChanged(showing: first ?? currentAlbumIndex ?? 0)
+    let said = "\(verb) “\(change.item.title)”"
+    statusText = said + " · " + statusText
+    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
   }
   // snippet.end
 }

@@ -120,3 +120,14 @@ public final class OutlineTable: TableContents {
     say("“\(rows[row].item.title)”: " + OutlineTable.summary(of: rows[row].item))
   }
 }
+
+extension OutlineTable {
+  /// The row to highlight after `change`: the item's, or, once it is gone, the row
+  /// its item's was (the item after it moved there), or the last row.
+  func rows(after change: ShelfChange) -> Int? {
+    let now = outline.rows(of: bookcase.shelves)
+    return now.firstIndex { $0.path == change.path }
+      ?? now.firstIndex { !$0.path.lexicographicallyPrecedes(change.path) }
+      ?? (now.isEmpty ? nil : now.count - 1)
+  }
+}

@@ -22,20 +22,23 @@ public struct ShelvesStore: Sendable {
     try kept.save(Self.format.encoded(ShelvesFile(shelves: ShelvesFile.StoredItem(shelves))))
   }
 
-  /// The saved tree when it holds exactly `albums` (order aside); otherwise this
-  /// workbook's arrangement of them, and why. A file that is no tree is set aside.
-  public func load(over albums: [Album]) -> ShelvesLoadOutcome {
-    let arranged = Shelf.arrangedByDecade(albums)
+  /// The saved tree when it holds exactly `albums` (order aside), else this workbook's
+  /// arrangement of them; and a few words for the state line saying which, and why. A
+  /// file that is no tree is set aside.
+  public func load(over albums: [Album]) -> (shelves: Shelf, note: String) {
+    let arranged = { (why: String) in
+      (Shelf.arrangedByDecade(albums), "shelves arranged by decade (\(why))")
+    }
     switch kept.load(Self.tree) {
     case .nothingSaved:
-      return .arranged(arranged, because: "none saved")
+      return arranged("none saved")
     case .setAside(let problem, let keptAs):
-      return .arranged(arranged, because: "\(problem); \(KeptFileLoad<Shelf>.keptAsText(keptAs))")
+      return arranged("\(problem); \(KeptFileLoad<Shelf>.keptAsText(keptAs))")
     case .loaded(let shelves):
       guard shelves.albums.sorted(by: Self.order) == albums.sorted(by: Self.order) else {
-        return .arranged(arranged, because: "saved for other albums")
+        return arranged("saved for other albums")
       }
-      return .restored(shelves)
+      return (shelves, "shelves restored")
     }
   }
   // snippet.end
@@ -52,26 +55,5 @@ public struct ShelvesStore: Sendable {
 
   private static func order(_ first: Album, _ second: Album) -> Bool {
     first.description < second.description
-  }
-}
-
-/// What `ShelvesStore.load(over:)` found.
-public enum ShelvesLoadOutcome: Sendable {
-  case restored(Shelf)
-  /// No tree to restore: the albums, arranged by decade.
-  case arranged(Shelf, because: String)
-
-  public var shelves: Shelf {
-    switch self {
-    case .restored(let shelves), .arranged(let shelves, _): shelves
-    }
-  }
-
-  /// A few words for the state line.
-  public var summary: String {
-    switch self {
-    case .restored: "shelves restored"
-    case .arranged(_, let reason): "shelves arranged by decade (\(reason))"
-    }
   }
 }
