@@ -120,7 +120,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-strategy",
-      dependencies: ["Strategy", "TerminalKit"]),
+      dependencies: ["Strategy", "Memento", "TerminalKit"]),
 
     // Chapter 10: Composite, albums on shelves and shelves on shelves: a step from Command.
     .target(
@@ -192,6 +192,14 @@ let package = Package(
     .target(
       name: "WorkbookTestSupport", dependencies: ["WorkbookKit", "AlbumServer", "ExerciseSupport"],
       path: "Tests/WorkbookTestSupport"),
+    // What the suites of chapters 7 to 12 make their screens with, written once.
+    .target(
+      name: "ChapterTestSupport",
+      dependencies: [
+        "AppSupport", "Facade", "Memento", "Observer", "TerminalKit", "WorkbookKit",
+        "WorkbookTestSupport",
+      ],
+      path: "Tests/ChapterTestSupport"),
     .testTarget(
       name: "TerminalKitTests",
       dependencies: [
@@ -266,7 +274,7 @@ let package = Package(
       name: "MementoTests",
       dependencies: [
         "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-memento",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-memento",
       ]
     ),
     .testTarget(
@@ -274,6 +282,7 @@ let package = Package(
       dependencies: [
         "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC",
         "TerminalKit", "AppSupport", "AlbumServer", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-command",
       ],
       exclude: ["__Snapshots__"]
@@ -283,6 +292,7 @@ let package = Package(
       dependencies: [
         "Strategy", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton",
         "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-strategy",
       ],
       exclude: ["__Snapshots__"]
@@ -291,7 +301,8 @@ let package = Package(
       name: "CompositeTests",
       dependencies: [
         "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
-        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-composite",
+        "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "chapter-composite",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -300,6 +311,7 @@ let package = Package(
       dependencies: [
         "ChainOfResponsibility", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
         "MVC", "TerminalKit", "AppSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport",
         "chapter-chain-of-responsibility",
       ],
       exclude: ["__Snapshots__"]
@@ -308,7 +320,7 @@ let package = Package(
       name: "StateTests",
       dependencies: [
         "State", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "chapter-state",
+        "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-state",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,3 +1,4 @@
+import Memento
 import Strategy
 import TerminalKit
 
@@ -5,8 +6,8 @@ import TerminalKit
 await Application.main(
   name: "chapter-strategy",
   summary: "BlueLibrary, chapter 9 (Strategy): the albums in an order the o key chooses.",
-  options: LibraryViewController.launchOptions
+  options: Memento.LibraryViewController.launchOptions
 ) { launch in
-  try LibraryViewController.launched(from: launch)
+  try Strategy.LibraryViewController.launched(from: launch)
 }
 // snippet.end

@@ -1,5 +1,6 @@
 import AppSupport
 import ChainOfResponsibility
+import ChapterTestSupport
 import Foundation
 import Observer
 import Singleton
@@ -7,28 +8,12 @@ import TerminalKit
 
 @testable import Facade
 
-/// A cover fetcher that fails at once: these tests are about keys, not pictures.
-struct NoCovers: CoverFetching {
-  func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
-    .failure(CoverFetchError("no covers in the responder chain's tests"))
-  }
-}
-
 /// Chapter 11's screen over the tutorial's five albums, offline, drawn once in an
 /// 80x24 window.
 @MainActor
 func makeChainScreen() -> (ChainOfResponsibility.LibraryViewController, Window) {
   let albums = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
-  let covers = CoverStore(
-    cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-    fetcher: NoCovers())
-  let library = Observer.LibraryAPI(
-    albumLibrary: albums, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
-  let controller = ChainOfResponsibility.LibraryViewController(
-    library: library, coverSourceSummary: "none", stateStore: nil)
-  let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-  _ = window.render()
-  return (controller, window)
+  return makeScreen(ChainOfResponsibility.LibraryViewController.self, over: albums)
 }
 
 /// A responder that records every key offered to it and takes the ones it is told to.

@@ -1,12 +1,10 @@
 import AppSupport
+import ChapterTestSupport
 import Command
-import Foundation
 import MVC
 import Memento
-import Observer
 import Singleton
 import TerminalKit
-import XCTest
 
 @testable import Composite
 @testable import Facade
@@ -16,30 +14,13 @@ func makeLibrary() -> Facade.LibraryAPI {
   Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
 }
 
-/// A cover fetcher that fails at once: these tests are about shelves, not pictures.
-struct CoversNeverCome: CoverFetching {
-  func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
-    .failure(CoverFetchError("no covers in the Composite tests"))
-  }
-}
-
 /// Chapter 10's screen over `library`, drawn once in an 80x24 window; given a store, it
 /// first restores what the store holds, as the app does at launch.
 @MainActor
 func makeScreen(
   library: Facade.LibraryAPI = makeLibrary(), store: StateStore? = nil
 ) -> (Composite.LibraryViewController, Window) {
-  let covers = CoverStore(
-    cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-    fetcher: CoversNeverCome())
-  let screenLibrary = Observer.LibraryAPI(
-    albumLibrary: library, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
-  let controller = Composite.LibraryViewController(
-    library: screenLibrary, coverSourceSummary: "none", stateStore: store)
-  if let store { controller.restoreSavedState(store.load()) }
-  let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-  _ = window.render()
-  return (controller, window)
+  ChapterTestSupport.makeScreen(Composite.LibraryViewController.self, over: library, store: store)
 }
 
 /// An album made up for a test.

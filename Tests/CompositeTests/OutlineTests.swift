@@ -31,8 +31,8 @@ final class OutlineTests: XCTestCase {
     XCTAssertEqual(rows.map(\.item.title), ["Concerts", "Live", "Album 1", "Album 2", "Album 3"])
     XCTAssertEqual(rows.map(\.depth), [0, 1, 2, 2, 1])
     XCTAssertEqual(rows.map(\.isOpen), [true, true, nil, nil, nil])
-    XCTAssertEqual(OutlineTableSource.summary(of: rows[0].item), "3 albums · Jazz, Pop, Rock")
-    XCTAssertEqual(OutlineTableSource.summary(of: rows[1].item), "2 albums · Jazz, Rock")
+    XCTAssertEqual(OutlineTable.summary(of: rows[0].item), "3 albums · Jazz, Pop, Rock")
+    XCTAssertEqual(OutlineTable.summary(of: rows[1].item), "2 albums · Jazz, Rock")
   }
 
   func testAClosedItemHidesWhatItHoldsAndStaysClosedWhenItemsBeforeItGo() {

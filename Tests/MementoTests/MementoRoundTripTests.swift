@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Decorator
 import Foundation
 import MVC
@@ -38,7 +39,7 @@ final class MementoRoundTripTests: XCTestCase {
     for key: Key in [.right, .character("d"), .character("d")] { _ = window.send(key) }
     try store.save(controller.makeMemento())
 
-    guard case .restored(let memento) = StateStore(folder: store.folder).load() else {
+    guard case .loaded(let memento) = StateStore(folder: store.folder).load() else {
       return XCTFail("nothing restored")
     }
     XCTAssertEqual(memento, controller.makeMemento())

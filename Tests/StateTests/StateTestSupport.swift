@@ -1,4 +1,5 @@
 import AppSupport
+import ChapterTestSupport
 import Foundation
 import Memento
 import Observer
@@ -22,28 +23,15 @@ func makeAlbumLibrary() -> Facade.LibraryAPI {
   Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
 }
 
-/// A cover fetcher that fails at once: these tests are about playing, not pictures.
-struct NoCovers: CoverFetching {
-  func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
-    .failure(CoverFetchError("no covers in the player's tests"))
-  }
-}
-
 /// Chapter 12's screen over `library`, on `clock`, drawn once in an 80x24 window.
 @MainActor
 func makePlayerScreen(
   library: Facade.LibraryAPI = makeAlbumLibrary(), clock: ManualClock
 ) -> (State.LibraryViewController, Window) {
-  let covers = CoverStore(
-    cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-    fetcher: NoCovers())
-  let screenLibrary = Observer.LibraryAPI(
-    albumLibrary: library, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
   let controller = State.LibraryViewController(
-    library: screenLibrary, coverSourceSummary: "none", stateStore: nil, clock: clock)
-  let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-  _ = window.render()
-  return (controller, window)
+    library: coverLibrary(over: library), coverSourceSummary: "none", stateStore: nil,
+    clock: clock)
+  return (controller, window(showing: controller))
 }
 
 extension Window {

@@ -1,3 +1,4 @@
+import Command
 import Strategy
 import XCTest
 

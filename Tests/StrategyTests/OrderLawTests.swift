@@ -1,3 +1,4 @@
+import Command
 import Foundation
 import MVC
 import Strategy

@@ -1,3 +1,4 @@
+import Command
 import MVC
 import Singleton
 import Strategy

@@ -1,41 +1,59 @@
+import AppSupport
 import Foundation
 import Strategy
 import WorkbookTestSupport
 import XCTest
 
-/// The chosen order's id, kept in `order` beside the state file.
+/// The chosen order's id, kept in `order` beside the state file, as the platform keeps
+/// every file of the app.
 final class OrderStoreTests: XCTestCase {
+  /// What a load found, in a few words.
+  private func found(_ store: OrderStore) -> String {
+    switch store.load() {
+    case .nothingSaved: "nothing"
+    case .loaded(let id): "id \(id)"
+    case .setAside(let problem, let keptAs): "\(problem); \(keptAs?.lastPathComponent ?? "-")"
+    }
+  }
+
   func testNothingSavedThenTheSavedIdComesBack() throws {
-    let store = OrderStore(folder: try makeTemporaryFolder(self).appendingPathComponent("new"))
-    XCTAssertEqual(store.load(), .nothingSaved)
-    try store.save(AlbumOrders.byArtist)
-    XCTAssertEqual(store.load(), .saved(id: "artist"))
-    try store.save(AlbumOrders.byYear)
-    XCTAssertEqual(store.load(), .saved(id: "year"))
-  }
-
-  func testTheFolderIsMadeForThisUserOnly() throws {
-    let folder = try makeTemporaryFolder(self).appendingPathComponent("made/here")
-    try OrderStore(folder: folder).save(AlbumOrders.byTitle)
-    let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions]
-    XCTAssertEqual((mode as? NSNumber)?.intValue, 0o700)
-  }
-
-  func testAFileThatIsNoOrdersNameIsReportedNotRead() throws {
-    let folder = try makeTemporaryFolder(self)
+    let folder = try makeTemporaryFolder(self).appendingPathComponent("new")
     let store = OrderStore(folder: folder)
-    try Data([0xFF, 0xFE, 0x00]).write(to: store.file)
-    XCTAssertEqual(store.load(), .unreadable("is not text"))
-    try Data(repeating: 0x61, count: 10_000).write(to: store.file)
-    XCTAssertEqual(store.load(), .unreadable("has 10000 bytes, no order's name"))
-    try FileManager.default.removeItem(at: store.file)
+    XCTAssertEqual(found(store), "nothing")
+    try store.save(AlbumOrders.byArtist)
+    XCTAssertEqual(found(OrderStore(folder: folder)), "id artist")
+    try store.save(AlbumOrders.byYear)
+    XCTAssertEqual(found(OrderStore(folder: folder)), "id year")
+  }
+
+  func testTheFileIsAVersionedDocument() throws {
+    let folder = try makeTemporaryFolder(self)
+    try OrderStore(folder: folder).save(AlbumOrders.byTitle)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("order")))
+        as? [String: Any])
+    XCTAssertEqual(json["version"] as? Int, 1)
+    XCTAssertEqual(json["order"] as? String, "title")
+  }
+
+  func testAFileThatIsNoOrderIsSetAsideAndSaysWhy() throws {
+    let folder = try makeTemporaryFolder(self)
+    let file = OrderStore(folder: folder).kept.file
+    try Data([0xFF, 0xFE, 0x00]).write(to: file)
+    XCTAssertEqual(
+      found(OrderStore(folder: folder)),
+      "it is unreadable: not valid JSON (broken or cut short); order.bad-1")
     try FileManager.default.createSymbolicLink(
-      at: store.file, withDestinationURL: folder.appendingPathComponent("elsewhere"))
+      at: file, withDestinationURL: folder.appendingPathComponent("elsewhere"))
     try Data("title".utf8).write(to: folder.appendingPathComponent("elsewhere"))
-    XCTAssertEqual(store.load(), .unreadable("is not a regular file"), "a link is not followed")
-    try FileManager.default.removeItem(at: store.file)
-    try FileManager.default.createDirectory(at: store.file, withIntermediateDirectories: false)
-    XCTAssertEqual(store.load(), .unreadable("is not a regular file"))
+    XCTAssertEqual(
+      found(OrderStore(folder: folder)),
+      "it is no file of this app's: not a regular file; order.bad-2",
+      "a link is not followed")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    XCTAssertEqual(
+      found(OrderStore(folder: folder)),
+      "it is no file of this app's: not a regular file; order.bad-3")
   }
 
   func testAFolderThatCannotBeMadeIsAnErrorNamingIt() throws {

@@ -1,4 +1,5 @@
 import Adapter
+import Command
 import Decorator
 import Foundation
 import MVC
@@ -29,7 +30,7 @@ final class OrderedScreenModelTests: XCTestCase {
         model.apply(step)
         let seen = OrderedLibraryModel.Seen(
           library: library.albums.map(\.title), shown: controller.arrangement.albums.map(\.title),
-          current: controller.selection.index, centred: controller.scroller.centredIndex,
+          current: controller.positionOnScreen, centred: controller.scroller.centredIndex,
           rows: controller.rows.rows, order: controller.orders.current.id,
           toolbar: controller.toolbarItems.map(\.label).filter { !$0.isEmpty })
         guard seen == model.expected else {

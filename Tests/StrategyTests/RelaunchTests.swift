@@ -1,5 +1,6 @@
 import Adapter
 import AppSupport
+import ChapterTestSupport
 import Decorator
 import Foundation
 import MVC
@@ -56,7 +57,9 @@ final class RelaunchTests: XCTestCase {
     XCTAssertEqual(screen.stateLine.text, "State: restored")
     _ = window.send(.character("o"))
     XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("state.json")), saved)
-    XCTAssertEqual(OrderStore(folder: folder).load(), .saved(id: "title"))
+    guard case .loaded("title") = OrderStore(folder: folder).load() else {
+      return XCTFail("the order was not saved")
+    }
     await earlier.controller.waitForTasks()
     await screen.waitForTasks()
   }
@@ -67,7 +70,7 @@ final class RelaunchTests: XCTestCase {
     _ = window.send(.character("o"))  // by title: American Pie, Best of Bowie, It's My Life
     _ = window.send(.right)
     XCTAssertEqual(screen.albumOnScreen, "It's My Life")
-    XCTAssertEqual(screen.selection.index, 2, "third by title")
+    XCTAssertEqual(screen.positionOnScreen, 2, "third by title")
     screen.saveState()
 
     let earlier = chapter8Screen(folder: folder)
@@ -79,8 +82,8 @@ final class RelaunchTests: XCTestCase {
 
   func testAnUnknownOrAnUnreadableOrderIsReportedAndTheAlbumsShownAsAdded() async throws {
     let folder = try makeTemporaryFolder(self)
-    let file = OrderStore(folder: folder).file
-    try Data("by-mood\n".utf8).write(to: file)
+    let file = OrderStore(folder: folder).kept.file
+    try Data(#"{"order": "by-mood", "version": 1}"#.utf8).write(to: file)
     let (unknown, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(unknown.orders.current.id, "added")
     XCTAssertEqual(
@@ -93,7 +96,9 @@ final class RelaunchTests: XCTestCase {
     let (unreadable, _) = makeOrderedScreen(folder: folder)
     XCTAssertEqual(unreadable.orders.current.id, "added")
     XCTAssertTrue(
-      unreadable.stateLine.text.hasSuffix("order file is not a regular file, as added"),
+      unreadable.stateLine.text.hasSuffix(
+        "order not restored: it is no file of this app's: not a regular file;"
+          + " kept as order.bad-1, as added"),
       unreadable.stateLine.text)
     await unknown.waitForTasks()
     await unreadable.waitForTasks()
@@ -104,18 +109,8 @@ final class RelaunchTests: XCTestCase {
   private func chapter8Screen(folder: URL) -> (
     controller: Command.LibraryViewController, window: Window
   ) {
-    let covers = CoverStore(
-      cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-      fetcher: NoCovers())
-    let library = Observer.LibraryAPI(
-      albumLibrary: makeTutorialLibrary(), coverServer: URL(string: "http://127.0.0.1:9")!,
-      store: covers)
-    let store = StateStore(folder: folder)
-    let controller = Command.LibraryViewController(
-      library: library, coverSourceSummary: "none", stateStore: store)
-    controller.restoreSavedState(store.load())
-    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-    _ = window.render()
-    return (controller, window)
+    makeScreen(
+      Command.LibraryViewController.self, over: makeTutorialLibrary(),
+      store: StateStore(folder: folder))
   }
 }

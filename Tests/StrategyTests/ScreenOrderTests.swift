@@ -1,4 +1,5 @@
 import Adapter
+import Command
 import Facade
 import Foundation
 import MVC
@@ -42,7 +43,7 @@ final class ScreenOrderTests: XCTestCase {
     for position in [4, 4, 2, 3] {  // by title, by artist, by year, as added
       _ = window.send(.character("o"))
       XCTAssertEqual(controller.albumOnScreen, "Staring at the Sun", controller.orders.current.name)
-      XCTAssertEqual(controller.selection.index, position, controller.orders.current.name)
+      XCTAssertEqual(controller.positionOnScreen, position, controller.orders.current.name)
       XCTAssertEqual(controller.scroller.centredIndex, position, "the strip centres it")
     }
   }
@@ -53,7 +54,7 @@ final class ScreenOrderTests: XCTestCase {
     let (controller, window) = makeOrderedScreen(library: library)
     _ = window.send(.character("o"))  // by title: Best of Bowie, current, is second
     XCTAssertEqual(controller.albumOnScreen, "Best of Bowie")
-    XCTAssertEqual(controller.selection.index, 1)
+    XCTAssertEqual(controller.positionOnScreen, 1)
     _ = window.send(.character("d"))
     XCTAssertEqual(library.albums.map(\.title), asAdded.filter { $0 != "Best of Bowie" })
     XCTAssertEqual(controller.albumOnScreen, "It's My Life", "the next by title, in its place")
@@ -66,7 +67,7 @@ final class ScreenOrderTests: XCTestCase {
         "Staring at the Sun",
       ], "still by title")
     XCTAssertEqual(controller.albumOnScreen, "Best of Bowie", "the album put back is current")
-    XCTAssertEqual(controller.selection.index, 1)
+    XCTAssertEqual(controller.positionOnScreen, 1)
   }
 
   func testAnOrderTheScreenHasNeverHeardOfNeedsNoChangeToIt() async {

@@ -1,6 +1,9 @@
 import AppSupport
+import ChapterTestSupport
+import Command
 import Foundation
 import MVC
+import Memento
 import Observer
 import Singleton
 import Strategy
@@ -16,37 +19,25 @@ func makeTutorialLibrary() -> Facade.LibraryAPI {
   Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
 }
 
-/// A cover fetcher that fails at once: these tests are about order, not pictures.
-struct NoCovers: CoverFetching {
-  func fetch(_ url: URL) async -> Result<[UInt8], CoverFetchError> {
-    .failure(CoverFetchError("no covers in the Strategy tests"))
-  }
-}
-
 /// Chapter 9's screen over `library` (with covers that never come), drawn once in an
-/// 80x24 window; given a folder, it first restores the order and the state kept
-/// there, as the app does at launch.
+/// 80x24 window; given a folder, it first restores the order and the state kept there,
+/// as the app does at launch.
 @MainActor
 func makeOrderedScreen(
   library: Facade.LibraryAPI = makeTutorialLibrary(), folder: URL? = nil,
   orders: OrderCycle = OrderCycle()
 ) -> (LibraryViewController, Window) {
-  let covers = CoverStore(
-    cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("no-covers"),
-    fetcher: NoCovers())
-  let screenLibrary = Observer.LibraryAPI(
-    albumLibrary: library, coverServer: URL(string: "http://127.0.0.1:9")!, store: covers)
+  let store = folder.map(StateStore.init(folder:))
   let controller = LibraryViewController(
-    library: screenLibrary, coverSourceSummary: "none", stateFolder: folder, orders: orders)
-  if folder != nil { controller.restoreSavedState() }
-  let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
-  _ = window.render()
-  return (controller, window)
+    library: coverLibrary(over: library), coverSourceSummary: "none", stateStore: store,
+    orders: orders)
+  if let store { controller.restoreSavedState(store.load()) }
+  return (controller, window(showing: controller))
 }
 
 extension LibraryViewController {
   /// The album on screen, as the screen shows it.
   var albumOnScreen: String? {
-    selection.index.map { arrangement.albums[$0].title }
+    positionOnScreen.map { arrangement.albums[$0].title }
   }
 }

@@ -8,13 +8,15 @@ import TerminalKit
 /// fourth, `initialViewIndex(for:)`, is in the class (see there).
 extension LibraryViewController: HorizontalScrollerDelegate {
   public func numberOfViews(in scroller: HorizontalScroller) -> Int {
-    browser.albums.count
+    numberOfAlbumsShown
   }
 
-  /// A cover view for the album at `index`, highlighted if it is the current album.
-  public func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
+  /// A cover view for the album at `position`, highlighted if it is the current album.
+  public func horizontalScroller(_ scroller: HorizontalScroller, viewAt position: Int) -> View {
     let albums = browser.albums
-    guard albums.indices.contains(index) else { return View() }
+    guard let index = libraryIndex(ofAlbumAt: position), albums.indices.contains(index) else {
+      return View()
+    }
     let cover = makeCoverView(albums[index])
     cover.highlight(index == browser.current?.index)
     return cover
@@ -22,12 +24,13 @@ extension LibraryViewController: HorizontalScrollerDelegate {
 
   /// The tutorial's click handler: the previous cover loses its highlight, the chosen
   /// one gains it, and the table shows the chosen album.
-  public func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
-    if let previous = browser.current?.index {
+  public func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt position: Int) {
+    if let previous = stripPosition(ofAlbumAt: browser.current?.index) {
       (scroller.view(at: previous) as? AlbumView)?.highlight(false)
     }
+    guard let index = libraryIndex(ofAlbumAt: position) else { return }
     browser.select(index)
-    (scroller.view(at: index) as? AlbumView)?.highlight(true)
+    (scroller.view(at: position) as? AlbumView)?.highlight(true)
     showDataForCurrentAlbum()
   }
 }

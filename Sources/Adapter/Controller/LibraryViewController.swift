@@ -74,8 +74,8 @@ open class LibraryViewController: ViewController {
   public func showDataForCurrentAlbum() {
     let current = browser.current
     rows.rows = current?.album.tableRepresentation()
-    if let (index, _) = current {
-      statusText = "Album \(index + 1) of \(browser.albums.count) · " + keyHints
+    if let position = stripPosition(ofAlbumAt: current?.index) {
+      statusText = "Album \(position + 1) of \(numberOfAlbumsShown) · " + keyHints
     } else {
       statusText = emptyLibraryNote
     }
@@ -104,9 +104,11 @@ open class LibraryViewController: ViewController {
 
   /// The one redraw after the library changed: the strip reloads around the current
   /// album, and the table shows it.
-  func reloadAfterLibraryChange() {
+  open func reloadAfterLibraryChange() {
     scroller.reloadData()
-    if let current = browser.current { scroller.scrollToView(at: current.index) }
+    if let position = stripPosition(ofAlbumAt: browser.current?.index) {
+      scroller.scrollToView(at: position)
+    }
     showDataForCurrentAlbum()
   }
   // snippet.end
@@ -122,6 +124,21 @@ open class LibraryViewController: ViewController {
     }
     return dataTable.handleKey(key)
   }
+  // snippet.end
+
+  // snippet.positions
+  /// How many albums the strip shows, and where each stands on it. Here it shows every
+  /// album in the library's order, so a place on the strip is an index in the library;
+  /// the strip's answers and the status line ask these three rather than assume it, so
+  /// that chapter 8's screen can let a later chapter show the albums in another order
+  /// (chapter 9) without writing the answers again.
+  open var numberOfAlbumsShown: Int { browser.albums.count }
+
+  /// The place on the strip of the album at `libraryIndex`; `nil` when it is not shown.
+  open func stripPosition(ofAlbumAt libraryIndex: Int?) -> Int? { libraryIndex }
+
+  /// The library index of the album at `position` on the strip; `nil` for none.
+  open func libraryIndex(ofAlbumAt position: Int?) -> Int? { position }
   // snippet.end
 
   // snippet.initialIndex

@@ -1,117 +1,76 @@
 import Adapter
 import Command
 import Facade
+import Foundation
 import MVC
 import Memento
 import Observer
 import TerminalKit
 
 // snippet.controller
-/// The screen of chapter 10: chapter 7's screen (covers, memory), subclassed, with the
-/// albums on shelves. The table under the covers lists the shelves as an outline;
+/// The screen of chapter 10: chapter 8's finished app, subclassed, with the albums on
+/// shelves. In the table's place (chapter 8's hook) the shelves are listed as an outline;
 /// space opens or closes the item under the highlight, and `d` deletes it, album or
 /// shelf, as one command that `u` undoes.
 @MainActor
-public final class LibraryViewController: Memento.LibraryViewController {
-  /// The shelves and the albums, changed only through `history`.
+public final class LibraryViewController: Command.LibraryViewController {
+  /// The shelves and the albums, changed only through `shelfHistory`.
   public let bookcase: Bookcase
-  /// The deletions done and undone on this screen, in memory only (as in chapter 8).
-  public internal(set) var history = CommandHistory<ShelfChange, LibraryError>()
-  /// Which items are open.
-  public private(set) var outline = Outline()
-  /// What the outline shows now, one row per line.
-  public internal(set) var outlineRows: [OutlineRow] = []
+  /// The outline, in the table's place.
+  public let outlineTable: OutlineTable
+  /// The deletions done and undone on this screen. Their outcome is a `ShelfChange`, not
+  /// chapter 8's `AlbumChange`, so they cannot share chapter 8's history (one history
+  /// keeps commands of one outcome): Undo and Redo answer from this one.
+  public internal(set) var shelfHistory = CommandHistory<ShelfChange, LibraryError>()
   /// The caretaker of the tree; `nil` when there is nowhere to keep state.
   let shelvesStore: ShelvesStore?
-  private lazy var outlineSource = OutlineTableSource(controller: self)
-  private var leaving: LifecycleObservation?
-  private(set) lazy var undoItem = BarButtonItem.undo(for: self) { $0.undo() }
-  private(set) lazy var redoItem = BarButtonItem.redo(for: self) { $0.redo() }
 
   public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
     let albums = library.albumLibrary
     bookcase = Bookcase(library: albums, shelves: .arrangedByDecade(albums.albums))
+    outlineTable = OutlineTable(bookcase: bookcase)
     shelvesStore = stateStore.map { ShelvesStore(folder: $0.folder) }
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
     title = "BlueLibrary · Chapter 10: Composite"
-    leaving = Application.observe(
-      [Application.willTerminateNotification, Application.didEnterBackgroundNotification]
-    ) { [weak self] _ in self?.saveShelves() }
+    outlineTable.showAlbum = { [unowned self] in showAlbum(at: $0) }
+    outlineTable.say = { [unowned self] in statusText = $0 }
   }
-  // snippet.end
 
-  public override func makeToolbarItems() -> [BarButtonItem] {
-    [undoItem, redoItem, .flexibleSpace(), deleteItem]
-  }
+  /// Chapter 8's hook: the outline takes the table's place.
+  public override func makeTableContents() -> (any TableContents)? { outlineTable }
+  // snippet.end
 
   public override var keyHints: String { "space opens · d deletes · u undoes" }
 
-  public override var emptyLibraryNote: String { "No albums left · u undoes" }
-
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    dataTable.register(TableViewCell.self, style: .value1, forCellReuseIdentifier: "Outline")
-    dataTable.dataSource = outlineSource
-    dataTable.delegate = outlineSource
-    dataTable.emptyText = "No shelves, no albums."
-    reloadOutline(highlighting: 0)
-  }
-
-  /// Chapter 7's layout, with the covers four rows shorter and the outline four rows
-  /// taller in their place.
-  public override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    let taller = min(4, max(0, scroller.frame.height - 3))
-    scroller.frame.size.height -= taller
-    dataTable.frame.origin.y -= taller
-    dataTable.frame.size.height += taller
-    scroller.layoutSubviews()
-    dataTable.highlightRow(at: dataTable.highlightedRow)  // in sight at the new height
-  }
-
-  /// Enables exactly the items that can work (Delete while a row is highlighted), and
-  /// keeps the highlight on a row that holds the current album. Chapter 5's
-  /// `showDataForCurrentAlbum()` calls it after every change of the current album (← →, a
-  /// click on a cover, a delete), so it is the one place all of them pass.
+  /// Chapter 8's items, with Delete enabled while a row is highlighted.
   public override func updateToolbarItems() {
-    highlightRowOfCurrentAlbum()
-    undoItem.isEnabled = history.canUndo
-    redoItem.isEnabled = history.canRedo
-    deleteItem.isEnabled = dataTable.highlightedRow != nil
+    super.updateToolbarItems()
+    deleteItem.isEnabled = outlineTable.highlightedRow != nil
   }
 
-  // snippet.keys
-  /// Space opens or closes the highlighted item; ↑ ↓ move through the outline and show
-  /// the first album of the item they reach. ← → and a click move through the covers as
-  /// before; the outline follows them in `updateToolbarItems()`.
-  public override func handleKey(_ key: Key) -> Bool {
-    switch key {
-    case .space:
-      guard let row = highlightedRow else { return false }
-      outline.toggle(row, in: bookcase.shelves)
-      reloadOutline(highlighting: dataTable.highlightedRow)
-      return true
-    case .up, .down:
-      guard dataTable.handleKey(key) else { return false }
-      showFirstAlbum(of: highlightedRow?.item)
-      return true
-    default:
-      return super.handleKey(key)  // ← → and Enter: chapter 5's screen
-    }
-  }
-  // snippet.end
+  public override var canUndo: Bool { shelfHistory.canUndo }
+  public override var canRedo: Bool { shelfHistory.canRedo }
 
   // snippet.delete
   /// Deletes the highlighted item, album or shelf, as one command kept for Undo.
   public override func deleteAlbum() {
-    guard let row = highlightedRow,
+    guard let row = outlineTable.highlightedRow,
       let command = DeleteItemCommand(deletingItemAt: row.path, from: bookcase)
     else { return }
     change("Deleted") { (history) throws(LibraryError) in try history.perform(command) }
   }
 
+  /// Puts the newest deleted item back where it was, its albums with it.
+  public override func undo() {
+    change("Put back") { (history) throws(LibraryError) in try history.undo() }
+  }
+
+  /// Deletes again the item the newest undo put back.
+  public override func redo() {
+    change("Deleted again") { (history) throws(LibraryError) in try history.redo() }
+  }
   // snippet.end
 
   // snippet.restore
@@ -119,15 +78,52 @@ public final class LibraryViewController: Memento.LibraryViewController {
   /// again; then the tree comes from `shelves.json` when it holds the restored albums,
   /// else from this workbook's arrangement of them.
   public override func restoreSavedState(_ outcome: StateLoadOutcome) {
-    history = CommandHistory()
+    shelfHistory = CommandHistory()
     super.restoreSavedState(outcome)
-    let albums = browser.albums
-    let shelves =
-      shelvesStore?.load(over: albums) ?? .arranged(.arrangedByDecade(albums), because: "")
-    bookcase.replaceShelves(with: shelves.shelves)
-    stateLine.text = stateLine.text + " · " + shelves.summary
-    if isViewLoaded { reloadOutline(highlighting: 0) }
+    let (shelves, note) =
+      shelvesStore?.load(over: browser.albums) ?? (.arrangedByDecade(browser.albums), "")
+    bookcase.replaceShelves(with: shelves)
+    stateLine.text += " · " + note
+    if isViewLoaded { outlineTable.reload(highlighting: 0) }
   }
 
+  /// Chapter 7's save, then the tree beside it; not when the state could not be saved,
+  /// so that the two files always hold the same albums.
+  @discardableResult
+  public override func saveState() -> Bool {
+    guard let shelvesStore else { return super.saveState() }
+    guard super.saveState() else {
+      stateLine.text += " · shelves not saved either"
+      return false
+    }
+    do {
+      try shelvesStore.save(bookcase.shelves)
+      stateLine.text += " · shelves saved"
+      return true
+    } catch {
+      FileHandle.standardError.write(Data("warning: shelves not saved: \(error)\n".utf8))
+      stateLine.text += " · shelves not saved: \(error)"
+      return false
+    }
+  }
+  // snippet.end
+
+  // snippet.change
+  /// Runs one step of the shelves' history through chapter 8's `takeStep`; then the
+  /// change's row is highlighted (or its neighbour, once the item is gone), its first
+  /// album is current, and the screen redraws as after any change of the library.
+  func change(
+    _ verb: String,
+    _ step: (inout CommandHistory<ShelfChange, LibraryError>) throws(LibraryError) -> ShelfChange?
+  ) {
+    guard let change = takeStep(on: &shelfHistory, step) else { return }
+    let rows = outlineTable.rows(after: change)
+    outlineTable.reload(highlighting: rows)
+    let first = outlineTable.firstAlbumIndex(of: outlineTable.highlightedRow?.item)
+    browser.libraryChanged(showing: first ?? currentAlbumIndex ?? 0)
+    let said = "\(verb) “\(change.item.title)”"
+    statusText = said + " · " + statusText
+    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
+  }
   // snippet.end
 }

@@ -9,15 +9,14 @@ import TerminalKit
 extension LibraryViewController: LibraryStateOriginator {
   public var albumLibrary: Facade.LibraryAPI { browser.library }
 
-  public var scrollerIndex: Int? { scroller.centredIndex }
+  public var scrollerIndex: Int? { libraryIndex(ofAlbumAt: scroller.centredIndex) }
 
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
     // The strip centres the album the table shows, whatever `scrollerIndex` says: on
     // this screen they are one choice, and a file where they differ (edited by hand)
     // would show one album, describe another, and leave → nowhere to go.
-    let shown = ListSelection(count: browser.albums.count, index: currentAlbumIndex)
-    restoredScrollerIndex = shown.index ?? 0
     browser.libraryChanged(showing: currentAlbumIndex)
+    restoredScrollerIndex = stripPosition(ofAlbumAt: browser.current?.index) ?? 0
     scroller.scrollToView(at: restoredScrollerIndex)
   }
 }

@@ -39,10 +39,20 @@ open class LibraryViewController: Adapter.LibraryViewController {
     ) { [weak self] _ in self?.saveState() }
   }
 
-  /// Saves through the caretaker, and says so on the state line.
-  public func saveState() {
-    guard let stateStore else { return }
-    stateLine.text = "State: " + saveState(in: stateStore)
+  /// Saves through the caretaker, and says so on the state line. Returns whether the
+  /// state was saved. A subclass that keeps more saves it here too (chapter 10's
+  /// shelves), once the state is saved.
+  @discardableResult
+  open func saveState() -> Bool {
+    guard let stateStore else { return false }
+    switch saveState(in: stateStore) {
+    case .success:
+      stateLine.text = "State: saved"
+      return true
+    case .failure(let error):
+      stateLine.text = "State: not saved: \(error)"
+      return false
+    }
   }
   // snippet.end
 

@@ -1,3 +1,4 @@
+import AppSupport
 import Facade
 import Foundation
 import MVC
@@ -20,14 +21,14 @@ public struct LibraryMemento: Equatable, Sendable {
   }
 
   /// The memento as bytes, for the caretaker to keep: `state.json`'s format.
-  public var archive: Data { contents.encoded() }
+  public var archive: Data { StateFile.format.encoded(contents) }
 
   /// A memento back from its bytes.
   ///
-  /// - Throws: `StateFileProblem` for bytes that are empty, broken, cut short or of
+  /// - Throws: `KeptFileProblem` for bytes that are empty, broken, cut short or of
   ///   a newer version.
-  public init(archive: Data) throws(StateFileProblem) {
-    contents = try StateFile.decoded(from: archive)
+  public init(archive: Data) throws(KeptFileProblem) {
+    contents = try StateFile.format.decoded(archive)
   }
 }
 // snippet.end
@@ -61,8 +62,8 @@ extension LibraryStateOriginator {
   public func makeMemento() -> LibraryMemento {
     LibraryMemento(
       contents: StateFile(
-        version: StateFile.currentVersion, currentAlbumIndex: currentAlbumIndex,
-        scrollerIndex: scrollerIndex, albums: albumLibrary.albums.map(StoredAlbum.init)))
+        currentAlbumIndex: currentAlbumIndex, scrollerIndex: scrollerIndex,
+        albums: albumLibrary.albums.map(StoredAlbum.init)))
   }
 
   /// Puts the albums, the current album and the strip back as `memento` had them.

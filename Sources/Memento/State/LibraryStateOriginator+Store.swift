@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 extension LibraryStateOriginator {
@@ -8,7 +9,7 @@ extension LibraryStateOriginator {
     switch outcome {
     case .nothingSaved:
       return "nothing saved yet, the built-in albums"
-    case .restored(let memento):
+    case .loaded(let memento):
       do {
         try restore(from: memento)
         return "restored"
@@ -16,7 +17,7 @@ extension LibraryStateOriginator {
         return report("saved state not restored: \(error)")
       }
     case .setAside(let problem, let keptAs):
-      let kept = keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
+      let kept = StateLoadOutcome.keptAsText(keptAs)
       return report("saved state not restored: \(problem); \(kept); the built-in albums")
     }
   }
@@ -29,17 +30,17 @@ extension LibraryStateOriginator {
   // snippet.end
 
   // snippet.save
-  /// Hands a memento of the screen to the caretaker. Returns what to tell the user; a
-  /// failure also goes to stderr, which the shell shows once the terminal is its own
-  /// again. The app goes on either way.
+  /// Hands a memento of the screen to the caretaker. A failure also goes to stderr,
+  /// which the shell shows once the terminal is its own again. The app goes on either
+  /// way.
   @discardableResult
-  public func saveState(in store: StateStore) -> String {
+  public func saveState(in store: StateStore) -> Result<Void, KeptFileSaveError> {
     do {
       try store.save(makeMemento())
-      return "saved"
+      return .success(())
     } catch {
       FileHandle.standardError.write(Data("warning: state not saved: \(error)\n".utf8))
-      return "not saved: \(error)"
+      return .failure(error)
     }
   }
   // snippet.end

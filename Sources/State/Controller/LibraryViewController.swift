@@ -64,16 +64,6 @@ public final class LibraryViewController: Command.LibraryViewController {
   }
   // snippet.end
 
-  /// Chapter 8's screen, and the panel.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(nowPlayingView)
-  }
-
-  /// Chapter 8's layout, and the panel under the state line.
-  public override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    let notes = AlbumScreenLayout(bounds: view.bounds).notes
-    nowPlayingView.frame = Rect(x: notes.minX, y: notes.maxY + 1, width: notes.width, height: 1)
-  }
+  /// The panel, as chapter 8's line of a subclass's own, under the state line.
+  public override func makeExtraLine() -> View? { nowPlayingView }
 }

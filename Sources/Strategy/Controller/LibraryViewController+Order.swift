@@ -1,31 +1,19 @@
-import Adapter
-import Facade
+import AppSupport
+import Command
 import Foundation
-import Observer
+import Memento
 import TerminalKit
 
 extension LibraryViewController {
   // snippet.order
-  /// The `o` key: the next order. The album on screen stays the current album, now at
-  /// its place in the new order, and the choice is saved at once.
+  /// The `o` key: the next order. Chapter 8 arranges the albums again; the album on
+  /// screen stays the current album, now at its place in the new order, and the choice
+  /// is saved at once.
   func showNextOrder() {
-    let current = arrangement.libraryIndex(atPosition: selection.index)
     orders.advance()
-    rearrange { $0.position(ofLibraryIndex: current) }
+    rearrangeAlbums()
     statusText = "Order: \(orders.current.name) · " + statusText
     saveOrder()
-  }
-
-  /// Arranges the library's albums again by the current order, makes the album at the
-  /// position `current` picks the current album (the first, for `nil`), and shows the
-  /// strip and the table as they now are.
-  func rearrange(selecting current: (AlbumArrangement) -> Int?) {
-    arrangement = AlbumArrangement(of: library.albumLibrary.albums, in: orders.current)
-    selection = ListSelection(count: arrangement.albums.count, index: current(arrangement) ?? 0)
-    guard isViewLoaded else { return }
-    scroller.reloadData()
-    if let position = selection.index { scroller.scrollToView(at: position) }
-    showDataForAlbum(at: selection.index)
   }
   // snippet.end
 
@@ -43,21 +31,19 @@ extension LibraryViewController {
   }
 
   /// Makes the saved order current; what to tell the user when there is none to make.
-  /// Called at launch, before the state is restored, so the restored albums are shown
-  /// in it at once.
   func restoreOrder() -> String? {
     switch orderStore?.load() ?? .nothingSaved {
     case .nothingSaved:
       return nil
-    case .saved(let id) where orders.choose(id: id):
-      rearrange { _ in 0 }
+    case .loaded(let id) where orders.choose(id: id):
+      rearrangeAlbums()
       return nil
-    case .saved(let id):
+    case .loaded(let id):
       // Quoted and escaped, as Swift writes a string: a stray control character in
       // the file cannot reach the terminal.
       return "order \(String(reflecting: String(id.prefix(40)))) unknown"
-    case .unreadable(let reason):
-      return "order file \(reason)"
+    case .setAside(let problem, let keptAs):
+      return "order not restored: \(problem); \(KeptFileLoad<String>.keptAsText(keptAs))"
     }
   }
   // snippet.end

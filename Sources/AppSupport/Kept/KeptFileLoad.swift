@@ -1,0 +1,21 @@
+import Foundation
+
+/// What `KeptFile.load(_:)` found.
+public enum KeptFileLoad<Contents> {
+  /// No file: the first run, or a state folder somewhere new.
+  case nothingSaved
+  /// The file, as `decode` read it.
+  case loaded(Contents)
+  /// A file that is not the app's; `keptAs` is its new name, `nil` when the folder would
+  /// not let it be renamed (it then stays, and no save overwrites it).
+  case setAside(problem: KeptFileProblem, keptAs: URL?)
+}
+
+extension KeptFileLoad: Sendable where Contents: Sendable {}
+
+extension KeptFileLoad {
+  /// What became of a file set aside, in a few words: "kept as order.bad-1".
+  public static func keptAsText(_ keptAs: URL?) -> String {
+    keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
+  }
+}

@@ -1,0 +1,74 @@
+import Adapter
+import Facade
+import MVC
+import Memento
+import TerminalKit
+
+extension LibraryViewController {
+  // snippet.step
+  /// Runs one step of `history`, a history of any change to the library; when the step
+  /// is refused, the status line says why and nothing moves. Returns the change, `nil`
+  /// when there was none to take or it was refused.
+  public func takeStep<Change>(
+    on history: inout CommandHistory<Change, LibraryError>,
+    _ step: (inout CommandHistory<Change, LibraryError>) throws(LibraryError) -> Change?
+  ) -> Change? {
+    do {
+      return try step(&history)
+    } catch {
+      statusText = "Nothing changed: \(error)"
+      return nil
+    }
+  }
+  // snippet.end
+
+  // snippet.show
+  /// After a step: the album `after` picks is current (found by the change's library
+  /// index in the albums shown before the step, or after it), the screen redraws as after
+  /// any change, and the status line says what happened and, later, what the server said.
+  func show(
+    _ change: AlbumChange, saying verb: String, selecting after: AlbumAfterAChange,
+    before: AlbumsOnScreen? = nil
+  ) {
+    let current: Int?
+    switch after {
+    case .nextInItsPlace:
+      let now = arrangedAlbums()
+      let place = (before ?? shown).position(ofLibraryIndex: change.index) ?? 0
+      current = now.libraryIndex(atPosition: min(place, now.albums.count - 1))
+    case .theAlbum:
+      current = change.index
+    }
+    browser.libraryChanged(showing: current ?? 0)
+    let said = "\(verb) “\(change.album.title)”"
+    statusText = said + " · " + statusText
+    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
+  }
+  // snippet.end
+
+  /// The library's albums arranged as `arrangedIndices(of:)` says.
+  func arrangedAlbums() -> AlbumsOnScreen {
+    let albums = browser.albums
+    return AlbumsOnScreen(libraryIndices: arrangedIndices(of: albums), of: albums)
+  }
+
+  /// Arranges the albums again after `arrangedIndices(of:)` changed its answer (another
+  /// order, a search typed): the album on screen stays current while it is shown, else
+  /// the first album shown becomes current.
+  public func rearrangeAlbums() {
+    let now = arrangedAlbums()
+    let current = currentAlbumIndex.flatMap { now.position(ofLibraryIndex: $0) != nil ? $0 : nil }
+    browser.libraryChanged(showing: current ?? now.libraryIndex(atPosition: 0) ?? 0)
+  }
+
+  /// Makes the library's album at `index` the one on screen, as a click on its cover
+  /// would; nothing when it is not shown.
+  public func showAlbum(at index: Int) {
+    guard let position = stripPosition(ofAlbumAt: index) else { return }
+    horizontalScroller(scroller, didSelectViewAt: position)
+    scroller.scrollToView(at: position)
+  }
+
+  /// Where the album on screen stands on the strip; `nil` when there is none.
+  public var positionOnScreen: Int? { stripPosition(ofAlbumAt: currentAlbumIndex) }
+}

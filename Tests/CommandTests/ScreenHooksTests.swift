@@ -1,0 +1,141 @@
+import Adapter
+import AppSupport
+import ChapterTestSupport
+import MVC
+import Memento
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import Command
+@testable import Facade
+
+/// A screen that uses every hook chapter 8's offers part 3: every album but the
+/// library's first, shown backwards (as a search and an order would), rows of its own in
+/// the table's place, and a line of its own.
+@MainActor
+private final class HookedScreen: Command.LibraryViewController {
+  let contents = SpyContents()
+  let line = Label()
+
+  override func arrangedIndices(of albums: [Album]) -> [Int] {
+    Array(albums.indices.dropFirst().reversed())
+  }
+  override func makeTableContents() -> (any TableContents)? { contents }
+  override func makeExtraLine() -> View? { line }
+}
+
+/// Table contents that list three rows, take `x`, and note what they are told.
+@MainActor
+private final class SpyContents: TableContents {
+  private(set) var installedIn: TableView?
+  private(set) var toldAlbumOnScreen: [Int?] = []
+  private(set) var offered: [Key] = []
+
+  var rowsTakenFromTheStrip: Int { 2 }
+  func install(in table: TableView) {
+    (table.dataSource, table.delegate, installedIn) = (self, self, table)
+    table.reloadData()
+  }
+  func albumOnScreenChanged(to index: Int?, in table: TableView) { toldAlbumOnScreen.append(index) }
+  func handleKey(_ key: Key, in table: TableView) -> Bool {
+    offered.append(key)
+    return key == .character("x")
+  }
+  func numberOfRows(in tableView: TableView) -> Int { 3 }
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = TableViewCell(style: .default, reuseIdentifier: "Spy")
+    cell.textLabel.text = "row \(row)"
+    return cell
+  }
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {}
+}
+
+/// Chapter 8's hooks, as part 3's screens use them: what is shown and in which order,
+/// what takes the table's place, a line of a subclass's own, and commands of its own.
+@MainActor
+final class ScreenHooksTests: XCTestCase {
+  private let titles = PersistencyManager.tutorialAlbums.map(\.title)
+
+  private func hookedScreen() -> (HookedScreen, Window) {
+    makeScreen(HookedScreen.self, over: makeLibrary())
+  }
+
+  func testTheStripAndTheStatusLineShowTheAlbumsAsTheHookArrangesThem() async {
+    let (screen, window) = hookedScreen()
+    XCTAssertEqual(screen.shown.albums.map(\.title), titles.dropFirst().reversed())
+    XCTAssertEqual(screen.scroller.numberOfViews, 4, "the strip shows the albums shown")
+    XCTAssertEqual(screen.currentAlbumIndex, 4, "the first album shown is current")
+    XCTAssertEqual(screen.scroller.centredIndex, 0)
+    XCTAssertTrue(screen.statusText.hasPrefix("Album 1 of 4"), screen.statusText)
+    _ = window.send(.right)
+    XCTAssertEqual(screen.currentAlbumIndex, 3, "→ goes to the next album shown")
+    XCTAssertEqual(screen.positionOnScreen, 1)
+    XCTAssertTrue(screen.statusText.hasPrefix("Album 2 of 4"), screen.statusText)
+  }
+
+  func testADeleteShowsTheAlbumNowInItsPlaceAndAnUndoTheAlbumPutBack() async {
+    let (screen, window) = hookedScreen()
+    _ = window.send(.right)  // Staring at the Sun, the library's fourth
+    _ = window.send(.character("d"))
+    XCTAssertEqual(screen.browser.albums.map(\.title), titles.filter { $0 != titles[3] })
+    XCTAssertEqual(
+      screen.browser.current?.album.title, titles[2], "the album shown in its place, backwards")
+    XCTAssertEqual(screen.positionOnScreen, 1)
+    _ = window.send(.character("u"))
+    XCTAssertEqual(screen.browser.current?.album.title, titles[3], "the album put back")
+    XCTAssertEqual(screen.scroller.centredIndex, 1, "the strip centres it where it is shown")
+    _ = window.send(.character("r"))
+    XCTAssertEqual(screen.browser.current?.album.title, titles[2])
+  }
+
+  func testTheTablesContentsAreInstalledToldAndAskedFirst() async {
+    let (screen, window) = hookedScreen()
+    let plain = makeScreen(Command.LibraryViewController.self, over: makeLibrary()).0
+    XCTAssertTrue(screen.contents.installedIn === screen.dataTable)
+    XCTAssertTrue(screen.dataTable.dataSource === screen.contents)
+    XCTAssertEqual(
+      screen.dataTable.frame.height, plain.dataTable.frame.height + 2, "two rows of the strip's")
+    XCTAssertTrue(window.render().renderPlain().contains("row 2"))
+    _ = window.send(.right)
+    XCTAssertEqual(screen.contents.toldAlbumOnScreen.last, 3, "told the album on screen")
+    XCTAssertEqual(window.send(.character("x")), .handled)
+    XCTAssertEqual(screen.contents.offered.last, .character("x"))
+  }
+
+  func testTheExtraLineStandsUnderChapter7sLine() async {
+    let (screen, _) = hookedScreen()
+    XCTAssertTrue(screen.line.superview === screen.view)
+    XCTAssertEqual(screen.line.frame.minY, screen.stateLine.frame.minY + 1)
+  }
+
+  func testACommandOfASubclassGoesThroughTheHistory() async throws {
+    let (screen, _) = makeScreen(library: makeLibrary())
+    let album = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977")
+    screen.perform(
+      AddAlbum(album: album, library: screen.browser.library), saying: "Added", selecting: .theAlbum
+    )
+    XCTAssertEqual(screen.browser.current?.album, album)
+    XCTAssertTrue(screen.statusText.hasPrefix("Added “Low”"), screen.statusText)
+    XCTAssertTrue(screen.undoItem.isEnabled)
+    screen.undo()
+    XCTAssertEqual(screen.browser.albums, PersistencyManager.tutorialAlbums)
+  }
+}
+
+/// Adding an album at the end: a command chapter 8 never wrote.
+private struct AddAlbum: UndoableCommand {
+  let album: Album
+  let library: Facade.LibraryAPI
+
+  func execute() throws(LibraryError) -> AlbumChange {
+    let index = library.albums.count
+    return AlbumChange(album: album, index: index, post: try library.addAlbum(album, at: index))
+  }
+
+  func undo() throws(LibraryError) -> AlbumChange {
+    let index = library.albums.count - 1
+    return AlbumChange(album: album, index: index, post: try library.deleteAlbum(at: index))
+  }
+}

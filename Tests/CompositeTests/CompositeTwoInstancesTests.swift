@@ -1,0 +1,12 @@
+import ChapterTestSupport
+import XCTest
+
+/// Two real `chapter-composite` instances over one state folder, changing the library at once:
+/// whichever saves second keeps nothing of its own over the other's, and says so.
+final class CompositeTwoInstancesTests: XCTestCase {
+  func testTwoInstancesChangingTheLibraryAtOnceLoseNothingSilently() throws {
+    let outcome = try runTwoInstances(
+      "chapter-composite", firstKeys: ["Right", "d"], secondKeys: "d", test: self)
+    assertNothingLostSilently(outcome, saved: ["state.json", "shelves.json"])
+  }
+}
