@@ -114,11 +114,8 @@ public enum WorkbookCommand {
         help: """
           In a scratch copy: every starter fails, every solution passes, every
           recorded wrong design is rejected, each checked and graded.
-          --generate: instead, every mutant the operator set makes of each
-          exercise's reference solution (or of those IDS names, with commas:
-          mvc-1,mvc-2) fails its checks or is recorded equivalent in its
-          .meta/equivalent; outcomes are kept in .meta/generated. --only,
-          --recheck, --list and --json as for mutants --generate.
+          --generate: every generated mutant of the solutions (of IDS:
+          mvc-1,mvc-2) fails their checks or is recorded equivalent.
           """,
         group: "MAINTAINERS"),
       Subcommand(
@@ -143,14 +140,10 @@ public enum WorkbookCommand {
           --only TITLE: just the mutants whose titles match TITLE.
           --share K/N: part K of N of each chapter's mutants (CI tries one
           part per commit).
-          --generate: instead, every mutant the operator set makes of the
-          chapters' code must fail the chapter's tests or be recorded
-          equivalent (Tests/Mutants/NN-Chapter.equivalent); outcomes are
-          kept per file (NN-Chapter.generated), so only changed files run.
-          With it, --only matches 'file:line:column edit', --recheck K/N
-          tries part K of N of the kept outcomes again, --list lists the
-          mutants without running them, --json prints the counts and
-          survivors as JSON.
+          --generate: every generated mutant of the chapters' code fails
+          their tests or is recorded equivalent; with it --only matches
+          'file:line:col edit', --recheck K/N tries kept outcomes again,
+          --list lists, --json reports.
           """, group: "MAINTAINERS"),
     ],
     commonFlags: [
