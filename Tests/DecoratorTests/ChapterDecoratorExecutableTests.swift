@@ -35,4 +35,13 @@ final class ChapterDecoratorExecutableTests: XCTestCase {
       XCTAssertTrue(result.standardOutput.contains(text), result.standardOutput)
     }
   }
+
+  /// `--server` points the facade at a server, as in chapter 3: a delete is posted, and
+  /// a server that is not there is said on the screen, the delete kept.
+  func testADeleteIsPostedToTheServerGiven() throws {
+    let result = try assertExecute(
+      "chapter-decorator", ["--server", "http://127.0.0.1:\(freeLoopbackPort())", "--keys", "d"])
+    XCTAssertTrue(result.standardOutput.contains("No Doubt"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.contains("server unreachable"), result.standardOutput)
+  }
 }

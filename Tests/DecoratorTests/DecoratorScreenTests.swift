@@ -110,4 +110,33 @@ final class DecoratorScreenTests: XCTestCase {
     }
     XCTAssertNil(freed, "nothing the screen owns holds the screen")
   }
+
+  /// `n` wraps the table's data source and unwraps it, as often as it is pressed, and
+  /// the status line says which source the table reads.
+  func testNumbersWrapAndUnwrapOnEveryPressAndTheStatusSaysWhich() async {
+    let (controller, window) = makeScreen()
+    for press in 1...3 {
+      XCTAssertEqual(window.send(.character("n")), .handled, "press \(press)")
+      let numbered = press % 2 == 1
+      XCTAssertEqual(controller.dataTable.dataSource is NumberedRowsDataSource, numbered)
+      XCTAssertEqual(
+        controller.statusText,
+        numbered ? "Rows numbered by a wrapper" : "Rows as the data source gives them")
+      XCTAssertEqual(window.render().renderPlain().contains("1. Artist"), numbered)
+    }
+    await controller.waitForTasks()
+  }
+
+  /// Enter with no row highlighted says how to choose one; with no album there is
+  /// nothing to choose, so Enter is left unused.
+  func testEnterWithNoHighlightedRowSaysHowToChooseOne() async {
+    let (controller, window) = makeScreen()
+    XCTAssertEqual(window.send(.enter), .handled)
+    XCTAssertEqual(controller.statusText, "Choose a row with ↑/↓ first, then Enter")
+    for _ in 0..<5 { _ = window.send(.character("d")) }
+    let left = controller.statusText
+    XCTAssertEqual(window.send(.enter), .ignored, "no album, no rows to choose")
+    XCTAssertEqual(controller.statusText, left, "and nothing said of rows")
+    await controller.waitForTasks()
+  }
 }

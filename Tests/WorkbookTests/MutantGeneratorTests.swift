@@ -147,6 +147,17 @@ final class MutantGeneratorTests: XCTestCase {
         """)
     XCTAssertEqual(file.record(for: mutants[0])?.why, "b and c are never equal here")
     XCTAssertEqual(file.stale(among: mutants).map(\.recordLine), [7])
+    let twice = MutantGenerator(file: "F.swift", text: "func g() {\n  f()\n  f()\n}\n").mutants()
+      .filter { $0.operation == .statement }
+    XCTAssertEqual(twice.map(\.lineOccurrence), [1, 2])
+    let either = EquivalentFile(records: [
+      .init(why: "w", file: "F.swift", line: "f()", edit: "deleted `f()`", recordLine: 1)
+    ])
+    XCTAssertEqual(either.stale(among: twice).count, 1, "lines alike need 'occurrence:'")
+    let second = try EquivalentFile(
+      parsing: "equivalent: w\nfile: F.swift\nline: f()\nedit: deleted `f()`\noccurrence: 2\n")
+    XCTAssertEqual(twice.map { second.record(for: $0) != nil }, [false, true])
+    XCTAssertEqual(second.stale(among: twice), [])
     XCTAssertThrowsError(try EquivalentFile(parsing: "equivalent: why\nfile: F.swift\n")) {
       XCTAssertEqual(String(describing: $0), "line 1: the record names no 'line:'")
     }

@@ -9,22 +9,27 @@
 ///     file: Sources/Strategy/Order/OrderCycle.swift
 ///     line: return min(index + 1, count)
 ///     edit: `min` → `max`
+///     occurrence: 2                       only where lines alike must be told apart
 ///
 /// A record names a mutant by its file, its line's text (trimmed) and its edit as
 /// `workbook mutants --generate` lists it, never by a line number, so it outlives lines
-/// added above it; the same edit on two lines of the same text is one record for both.
-/// A record that names no generated mutant is stale, and reported.
+/// added above it. Where two lines of a file read the same, `occurrence:` says which
+/// (the first is 1); a record that names no generated mutant, or lines alike without
+/// saying which, is reported.
 struct EquivalentFile: Equatable, Sendable {
   struct Record: Equatable, Sendable {
     var why: String
     var file: String
     var line: String
     var edit: String
+    /// Which of the lines alike it names (`occurrence: 2`), or every one when `nil`.
+    var occurrence: Int?
     /// Where it is written, for messages.
     var recordLine: Int
 
     func names(_ mutant: GeneratedMutant) -> Bool {
       mutant.file == file && mutant.lineText == line && mutant.edit == edit
+        && (occurrence == nil || occurrence == mutant.lineOccurrence)
     }
   }
 
@@ -56,7 +61,8 @@ struct EquivalentFile: Equatable, Sendable {
         guard !value.isEmpty else {
           throw .init(line: number, reason: "'equivalent:' needs its one line of why")
         }
-        current = Record(why: value, file: "", line: "", edit: "", recordLine: number)
+        current = Record(
+          why: value, file: "", line: "", edit: "", occurrence: nil, recordLine: number)
         continue
       }
       guard current != nil else {
@@ -66,6 +72,11 @@ struct EquivalentFile: Equatable, Sendable {
       case "file": current?.file = value
       case "line": current?.line = value
       case "edit": current?.edit = value
+      case "occurrence":
+        guard let number = Int(value), number >= 1 else {
+          throw .init(line: number, reason: "'occurrence:' is a number from 1, not '\(value)'")
+        }
+        current?.occurrence = number
       default: throw .init(line: number, reason: "unknown key '\(key):'")
       }
     }
@@ -85,10 +96,14 @@ struct EquivalentFile: Equatable, Sendable {
     records.first { $0.names(mutant) }
   }
 
-  /// The records that name none of `mutants`: stale, since the code or the operators
-  /// changed.
+  /// The records that name none of `mutants` (stale, since the code or the operators
+  /// changed), or, with no `occurrence:`, mutants on more than one line alike (a record
+  /// must say which it means).
   func stale(among mutants: [GeneratedMutant]) -> [Record] {
-    records.filter { record in !mutants.contains(where: record.names) }
+    records.filter { record in
+      let named = mutants.filter(record.names)
+      return named.isEmpty || Set(named.map(\.lineOccurrence)).count > 1
+    }
   }
 
   /// A record for `mutant`, ready to paste with its why written in.
@@ -98,6 +113,6 @@ struct EquivalentFile: Equatable, Sendable {
     file: \(mutant.file)
     line: \(mutant.lineText)
     edit: \(mutant.edit)
-    """
+    """ + (mutant.lineOccurrence > 1 ? "\noccurrence: \(mutant.lineOccurrence)" : "")
   }
 }

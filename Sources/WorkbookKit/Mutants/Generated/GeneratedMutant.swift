@@ -14,6 +14,9 @@ struct GeneratedMutant: Equatable, Sendable {
   var replacement: String
   /// The line it starts on, trimmed: how a record names the place.
   var lineText: String
+  /// Which line of that text in the file it is on, from 1: two lines alike are told
+  /// apart by it.
+  var lineOccurrence = 1
 
   /// The change, in one short line: `` `<` → `<=` ``, or `` deleted `x.reload()` ``.
   var edit: String {

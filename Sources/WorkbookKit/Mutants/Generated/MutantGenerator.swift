@@ -384,6 +384,14 @@ struct MutantGenerator {
     return low + 1
   }
 
+  /// The text of line `number` (from 1), trimmed.
+  private func trimmedLine(_ number: Int) -> String {
+    let start = lineStarts[number - 1]
+    let end = number < lineStarts.count ? lineStarts[number] - 1 : tokens.bytes.count
+    return String(decoding: tokens.bytes[start..<end], as: UTF8.self)
+      .trimmingCharacters(in: .whitespaces)
+  }
+
   private func make(_ range: Range<Int>, _ replacement: String, _ operation: MutationOperator)
     -> GeneratedMutant
   {
@@ -395,6 +403,7 @@ struct MutantGenerator {
     return GeneratedMutant(
       file: file, line: line, column: range.lowerBound - lineStart + 1, operation: operation,
       range: range, original: String(decoding: tokens.bytes[range], as: UTF8.self),
-      replacement: replacement, lineText: lineText)
+      replacement: replacement, lineText: lineText,
+      lineOccurrence: (1..<line).filter { trimmedLine($0) == lineText }.count + 1)
   }
 }

@@ -174,7 +174,7 @@ extension WorkbookCommand {
       for record in plan.staleEquivalents {
         say(
           "  \(path):\(record.recordLine): names no generated mutant (the code or the "
-            + "operators changed): drop or update it")
+            + "operators changed), or lines alike without 'occurrence:': update it")
       }
     }
   }
