@@ -1,4 +1,5 @@
 import Decorator
+import Foundation
 import MVC
 import Singleton
 import TerminalKit
@@ -119,5 +120,46 @@ final class AdapterScreenTests: XCTestCase {
     XCTAssertEqual(window.send(.click(Point(x: 29, y: 2))), .handled)
     XCTAssertEqual(controller.currentAlbumIndex, 1)
     XCTAssertEqual(controller.scroller.visibleIndices, 0..<3)
+  }
+
+  /// A change made elsewhere (an undo, a restore) that makes another album current
+  /// redraws the strip around it: the strip follows the browser, not only its own
+  /// keys and clicks.
+  func testAChangeMadeElsewhereCentresTheStripOnTheAlbumItShows() async {
+    let (controller, window) = makeScreen()
+    for index in [3, 1, 4, 0] {
+      controller.browser.libraryChanged(showing: index)
+      _ = window.render()
+      XCTAssertEqual(controller.scroller.centredIndex, index)
+      XCTAssertEqual(highlighted(controller), [index])
+      XCTAssertEqual(shownRows(controller), albums[index].tableRepresentation())
+    }
+  }
+
+  /// Deleting the last album says none is left; Enter with no row highlighted says how
+  /// to choose one, and with no album there is nothing to choose.
+  func testTheStatusLineSaysWhatTheKeysCanDoWhenTheyCanDoNothing() async {
+    let (controller, window) = makeScreen()
+    XCTAssertEqual(window.send(.enter), .handled)
+    XCTAssertEqual(controller.statusText, "Choose a row with ↑/↓ first, then Enter")
+    for _ in 0..<5 { _ = window.send(.character("d")) }
+    XCTAssertTrue(controller.statusText.hasSuffix("No albums left"), controller.statusText)
+    let left = controller.statusText
+    XCTAssertEqual(window.send(.enter), .ignored, "no album, no rows to choose")
+    XCTAssertEqual(controller.statusText, left)
+    await controller.waitForTasks()
+  }
+
+  /// The notes line is written again at each layout: a facade pointed at a server
+  /// after the screen was made is shown at the next frame.
+  func testTheNotesLineFollowsTheFacadeAtEachLayout() async {
+    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    let controller = LibraryViewController(library: library)
+    let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+    XCTAssertTrue(window.render().renderPlain().contains("Server: offline"))
+    library.connect(to: URL(string: "http://127.0.0.1:9")!)
+    let screen = window.render().renderPlain()
+    XCTAssertTrue(
+      screen.contains("Server: http://127.0.0.1:9 · no change posted yet"), screen)
   }
 }

@@ -56,6 +56,7 @@ final class CatalogueAdapterTests: XCTestCase {
     let bad = [
       "", "1992", "92-06-01", "1992/06/01", "1992-6-1", "1992-13-01", "1992-00-10",
       "1992-06-31", "1900-02-29", "1992-06-01T00:00", "１９９２-06-01", "+992-06-01",
+      "1992--06-01", "1992-06-01-", "-1992-06-01",
     ]
     for date in bad {
       XCTAssertThrowsError(try adapting { $0.released = date }, date) {
@@ -192,5 +193,66 @@ final class CatalogueAdapterTests: XCTestCase {
     XCTAssertEqual(
       "\(CatalogueError.missingField("band", record: 0))",
       "the catalogue's record at index 0 has no 'band'")
+  }
+
+  /// Any date written as YYYY-MM-DD is taken exactly when that day exists in the
+  /// Gregorian calendar, as Foundation's calendar has it: the months' lengths, the leap
+  /// years of 4, 100 and 400 years, and no month 0 or 13, day 0 or 32.
+  func testAReleaseDateIsTakenExactlyWhenItsDayExists() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let dates = Generators.oneOf([
+      Generators.int(in: 1000...2999), Generators.element(of: [1900, 2000, 2100, 2400, 1996]),
+    ]).flatMap { year in
+      Generators.int(in: 0...13).flatMap { month in
+        Generators.int(in: 0...32).map { day in (year, month, day) }
+      }
+    }
+    assertForAll(dates, runs: 2000) { year, month, day in
+      let text = String(format: "%04d-%02d-%02d", year, month, day)
+      let components = DateComponents(year: year, month: month, day: day)
+      let exists =
+        calendar.date(from: components).map {
+          calendar.dateComponents([.year, .month, .day], from: $0) == components
+        } ?? false
+      do {
+        let album = try adapting { $0.released = text }
+        try expect(exists, "\(text) was taken, but no such day exists")
+        try expectEqual(album.year, String(format: "%04d", year), "the year of \(text)")
+      } catch let error as CatalogueError {
+        try expect(!exists, "\(text) is a real day, but was refused: \(error)")
+      }
+    }
+  }
+
+  /// Every month and day of years the leap rule tells apart (by 4, by 100, by 400, and
+  /// none), one by one: the same judgement as Foundation's calendar.
+  func testEveryDayOfTheYearsTheLeapRuleTellsApart() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    for year in [1900, 1996, 2000, 2001, 2100, 2400] {
+      for month in 0...13 {
+        for day in 0...32 {
+          let text = String(format: "%04d-%02d-%02d", year, month, day)
+          let components = DateComponents(year: year, month: month, day: day)
+          let exists =
+            calendar.date(from: components).map {
+              calendar.dateComponents([.year, .month, .day], from: $0) == components
+            } ?? false
+          XCTAssertEqual((try? adapting { $0.released = text }) != nil, exists, text)
+        }
+      }
+    }
+  }
+
+  /// A message says which record when it knows, and "the catalogue record" when it
+  /// does not; JSON that is no list says so.
+  func testAMessageWithoutItsRecordAndAnExportThatIsNoList() {
+    XCTAssertEqual(
+      "\(CatalogueError.missingField("band", record: nil))",
+      "the catalogue record has no 'band'")
+    XCTAssertThrowsError(try Catalogue.albums(fromJSON: Data(#"{"name": "A"}"#.utf8))) {
+      XCTAssertEqual($0 as? CatalogueError, .notAList(reason: "expected a list"))
+    }
   }
 }

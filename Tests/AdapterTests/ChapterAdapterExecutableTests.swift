@@ -111,4 +111,13 @@ final class ChapterAdapterExecutableTests: XCTestCase {
       rest = rest[found.upperBound...]
     }
   }
+
+  /// `--server` points the facade at a server, and the notes line follows each
+  /// delete's post: a server that is not there is said, the delete kept.
+  func testADeleteIsPostedToTheServerGivenAndTheNotesLineSaysWhatBecameOfIt() throws {
+    let result = try assertExecute(
+      "chapter-adapter", ["--server", "http://127.0.0.1:\(freeLoopbackPort())", "--keys", "d"])
+    XCTAssertTrue(result.standardOutput.contains("No Doubt"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.contains("server unreachable"), result.standardOutput)
+  }
 }

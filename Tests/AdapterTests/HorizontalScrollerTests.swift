@@ -1,4 +1,5 @@
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import Adapter
@@ -161,6 +162,166 @@ final class HorizontalScrollerTests: XCTestCase {
         short.subviews.allSatisfy { $0.frame.height == height },
         "\(height) rows: the views take them all")
     }
+  }
+}
+
+/// What the strip should be, worked out plainly from its definition, step by step:
+/// which view is centred, where each view stands, which are on screen, what is under
+/// each point. The scroller is held to it over generated strips and steps.
+private struct StripModel {
+  var count = 0
+  var centred: Int?
+  var width: Int
+  var height: Int
+  var viewWidth: Int
+  var spacing: Int
+  var selected: [Int] = []
+
+  var stride: Int { Swift.max(1, viewWidth + spacing) }
+  var viewHeight: Int { height >= 4 ? height - 1 : height }
+  var offset: Int { centred.map { $0 * stride + viewWidth / 2 - width / 2 } ?? 0 }
+  /// The screen column where view `index` starts.
+  func start(_ index: Int) -> Int { index * stride - offset }
+  var visible: [Int] {
+    guard width > 0, height > 0 else { return [] }
+    return (0..<count).filter { start($0) < width && start($0) + viewWidth > 0 }
+  }
+  func index(at point: Point) -> Int? {
+    guard (0..<width).contains(point.x), (0..<viewHeight).contains(point.y) else { return nil }
+    return visible.first { (start($0)..<start($0) + viewWidth).contains(point.x) }
+  }
+}
+
+/// One step a user or the app takes with the strip.
+private enum StripStep: CustomStringConvertible {
+  case reload(Int)
+  case key(Key)
+  case click(Int, Int)
+  case scroll(Int)
+
+  static let generator = Generators.oneOf([
+    Generators.int(in: 0...12).map { StripStep.reload($0) },
+    Generators.element(of: [Key.left, .right, .up]).map { StripStep.key($0) },
+    Generators.int(in: -2...41).flatMap { x in
+      Generators.int(in: -1...6).map { y in StripStep.click(x, y) }
+    },
+    Generators.int(in: -1...13).map { StripStep.scroll($0) },
+  ])
+
+  var description: String {
+    switch self {
+    case .reload(let count): "reload(\(count))"
+    case .key(let key): "key(\(key))"
+    case .click(let x, let y): "click(\(x),\(y))"
+    case .scroll(let index): "scroll(\(index))"
+    }
+  }
+}
+
+extension HorizontalScrollerTests {
+  /// Any strip (views 0 to 6 wide, gaps 0 to 3, so views that touch and views of no
+  /// width, a screen 0 to 40 wide and 0 to 6 high) after any steps (reloads that grow or
+  /// shrink it, arrows, clicks anywhere, scrolls from code): the scroller agrees with
+  /// the plain model at every step, in the view it centres, the views it holds and
+  /// where, the views it says are on screen, what each point is over, what it tells
+  /// its delegate, and where it draws the marker.
+  func testAnyStripAfterAnyStepsAgreesWithAPlainModel() {
+    let strips = Generators.int(in: 0...40).flatMap { width in
+      Generators.int(in: 0...6).flatMap { height in
+        Generators.int(in: 0...6).flatMap { viewWidth in
+          Generators.int(in: 0...3).flatMap { spacing in
+            Generators.int(in: 0...12).flatMap { count in
+              Generators.array(of: StripStep.generator, length: 0...12).map { steps in
+                (width, height, viewWidth, spacing, count, steps)
+              }
+            }
+          }
+        }
+      }
+    }
+    assertForAll(strips, runs: 400) { width, height, viewWidth, spacing, count, steps in
+      let spy = SpyScrollerDelegate()
+      spy.count = count
+      let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: width, height: height))
+      (scroller.viewWidth, scroller.spacing) = (viewWidth, spacing)
+      try expectEqual(scroller.numberOfViews, 0, "views before the first load")
+      try expectEqual(scroller.centredIndex, nil, "the centred view before the first load")
+      try expectEqual(Array(scroller.visibleIndices), [], "views on screen before the first load")
+      scroller.delegate = spy
+      scroller.reloadData()
+      var model = StripModel(
+        count: count, centred: count > 0 ? 0 : nil, width: width, height: height,
+        viewWidth: viewWidth, spacing: spacing)
+      try expectAgreement(scroller, model, spy, after: "the first load")
+      for (number, step) in steps.enumerated() {
+        switch step {
+        case .reload(let newCount):
+          spy.count = newCount
+          scroller.reloadData()
+          model.count = newCount
+          model.centred = newCount > 0 ? Swift.min(model.centred ?? 0, newCount - 1) : nil
+        case .key(let key):
+          let used = scroller.handleKey(key)
+          let step = key == .left ? -1 : key == .right ? 1 : 0
+          try expectEqual(used, step != 0 && model.centred != nil, "\(key) used")
+          if step != 0, let index = model.centred, (0..<model.count).contains(index + step) {
+            model.centred = index + step
+            model.selected.append(index + step)
+          }
+        case .click(let x, let y):
+          let chosen = model.index(at: Point(x: x, y: y))
+          try expectEqual(
+            scroller.handleClick(at: Point(x: x, y: y)), chosen != nil, "\(step) used")
+          if let chosen {
+            model.centred = chosen
+            model.selected.append(chosen)
+          }
+        case .scroll(let index):
+          scroller.scrollToView(at: index)
+          if (0..<model.count).contains(index) { model.centred = index }
+        }
+        try expectAgreement(scroller, model, spy, after: "step \(number + 1), \(step)")
+      }
+    }
+  }
+
+  private func expectAgreement(
+    _ scroller: HorizontalScroller, _ model: StripModel, _ spy: SpyScrollerDelegate,
+    after moment: String
+  ) throws {
+    try expectEqual(scroller.numberOfViews, model.count, "views after \(moment)")
+    try expectEqual(scroller.centredIndex, model.centred, "the centred view after \(moment)")
+    try expectEqual(scroller.contentOffset, model.offset, "the left edge's column after \(moment)")
+    try expectEqual(
+      Array(scroller.visibleIndices), model.visible, "views on screen after \(moment)")
+    try expectEqual(spy.selected, model.selected, "what the delegate was told after \(moment)")
+    try expectEqual(
+      scroller.subviews.map(\.frame).sorted { $0.minX < $1.minX },
+      model.visible.map {
+        Rect(x: model.start($0), y: 0, width: model.viewWidth, height: model.viewHeight)
+      }, "the views held, and where, after \(moment)")
+    for index in model.visible {
+      try expectEqual(scroller.view(at: index)?.frame.minX, model.start(index), "view \(index)")
+    }
+    for y in -1...model.height {
+      for x in -1...model.width {
+        let point = Point(x: x, y: y)
+        try expectEqual(
+          scroller.index(at: point), model.index(at: point), "under \(point) after \(moment)")
+      }
+    }
+    var canvas = Canvas(size: Size(width: model.width, height: model.height))
+    scroller.render(into: &canvas)
+    let rows = canvas.renderPlain().split(separator: "\n", omittingEmptySubsequences: false)
+    let marker = rows.last.flatMap { row in
+      row.firstIndex(of: "▲").map { row.distance(from: row.startIndex, to: $0) }
+    }
+    var expected: Int?
+    if let centred = model.centred, model.viewHeight < model.height {
+      let x = model.start(centred) + model.viewWidth / 2
+      expected = (0..<model.width).contains(x) ? x : nil
+    }
+    try expectEqual(marker, expected, "the marker's column after \(moment)")
   }
 }
 
