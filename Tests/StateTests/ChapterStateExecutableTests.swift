@@ -14,7 +14,10 @@ final class ChapterStateExecutableTests: XCTestCase {
   func testTheStartScreenHasAStoppedPlayer() throws {
     _ = try assertScreen(
       "chapter-state", arguments: ownFolders(),
-      shows: ["Chapter 12: State", "Player: Stopped", "[d] Delete  [p] Play  (s) Stop"],
+      shows: [
+        "Chapter 12: State", "Player: Stopped", "[d] Delete  [p] Play  (s) Stop",
+        "Album 1 of 5 · p plays or pauses · s stops",
+      ],
       snapshot: "chapter-state")
   }
 

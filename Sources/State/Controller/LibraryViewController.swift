@@ -64,6 +64,9 @@ public final class LibraryViewController: Command.LibraryViewController {
   }
   // snippet.end
 
+  /// The status line names the player's keys first: they are this chapter's.
+  public override var keyHints: String { "p plays or pauses · s stops · d deletes · u undoes" }
+
   /// The panel, as chapter 8's line of a subclass's own, under the state line.
   public override func makeExtraLine() -> View? { nowPlayingView }
 }
