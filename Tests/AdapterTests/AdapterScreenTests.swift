@@ -152,7 +152,7 @@ final class AdapterScreenTests: XCTestCase {
 
   /// The notes line is written again at each layout: a facade pointed at a server
   /// after the screen was made is shown at the next frame.
-  func testTheNotesLineFollowsTheFacadeAtEachLayout() async {
+  func testTheNotesLineFollowsTheLibraryAtEachLayout() async {
     let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
     let controller = LibraryViewController(library: library)
     let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))

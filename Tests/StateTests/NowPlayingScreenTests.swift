@@ -121,4 +121,24 @@ final class NowPlayingScreenTests: XCTestCase {
     XCTAssertEqual(window.send(.character("p")), .ignored)
     XCTAssertEqual(window.panelRow, "Player: Stopped")
   }
+
+  /// A stop (Ctrl-Z) pauses the album playing, so the time the app is stopped is not
+  /// played; a paused or stopped player is left as it is; `p` resumes.
+  func testAStopOfTheAppPausesTheAlbumPlaying() async {
+    let clock = ManualClock()
+    let (_, window) = makePlayerScreen(clock: clock)
+    Application.post(Application.didEnterBackgroundNotification)
+    XCTAssertEqual(window.panelRow, "Player: Stopped", "nothing playing, nothing to pause")
+    window.press("p")
+    clock.advance(by: .seconds(4))
+    Application.post(Application.didEnterBackgroundNotification)
+    clock.advance(by: .seconds(10))
+    XCTAssertEqual(window.panelRow, "Player: Paused “Best of Bowie” · 0:04 of 40:00")
+    XCTAssertTrue(window.toolbarRow.hasSuffix("[p] Resume  [s] Stop"), window.toolbarRow)
+    Application.post(Application.didEnterBackgroundNotification)
+    XCTAssertEqual(window.panelRow, "Player: Paused “Best of Bowie” · 0:04 of 40:00")
+    window.press("p")
+    clock.advance(by: .seconds(1))
+    XCTAssertEqual(window.panelRow, "Player: Playing “Best of Bowie” · 0:05 of 40:00")
+  }
 }

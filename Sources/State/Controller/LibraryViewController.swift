@@ -33,6 +33,20 @@ public final class LibraryViewController: Command.LibraryViewController {
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
     title = "BlueLibrary · Chapter 12: State"
     nowPlayingView.onClockChange = { [weak self] in self?.updateToolbarItems() }
+    leavingTheForeground = Application.observe([Application.didEnterBackgroundNotification]) {
+      [weak self] _ in self?.pauseWhileStopped()
+    }
+  }
+
+  /// Told of a stop (Ctrl-Z): the process stops, the clock does not, so an album left
+  /// playing would count the time the app was stopped. The player is interrupted, as a
+  /// call interrupts a phone's: its state says what that leaves (a playing album
+  /// paused); `p` after `fg` resumes it.
+  private var leavingTheForeground: LifecycleObservation?
+
+  private func pauseWhileStopped() {
+    player.interrupt()
+    updateToolbarItems()
   }
 
   /// The app's screen, on the app's clock.

@@ -42,6 +42,12 @@ public final class NowPlaying {
     latest = state.stop()
   }
 
+  /// The app was stopped: the state decides what an interruption leaves.
+  public func interrupt() {
+    let now = clock.now
+    latest = settled(at: now).interrupted(at: now)
+  }
+
   /// Stops when the album it plays or holds is not among `albums`: a deleted album
   /// stops playing, and putting it back does not start it again.
   public func stop(unlessAmong albums: [Album]) {

@@ -6,11 +6,14 @@ import MVC
 /// the player keeps whichever it was given and never asks which one it has.
 ///
 /// The arrows of the diagram are in the types: what `p` leads to is `AfterPlayPause`
-/// (from `Stopped` it is `Playing`, never `Paused`), `s` always leads to `Stopped`, and
-/// time can only stop a playing album at its end.
+/// (from `Stopped` it is `Playing`, never `Paused`), `s` always leads to `Stopped`, an
+/// interruption never starts anything, and time can only stop a playing album at its
+/// end.
 public protocol PlaybackState: Sendable {
   /// The state `p` leads to from this one.
   associatedtype AfterPlayPause: PlaybackState
+  /// The state an interruption leaves: a playing album paused, any other state as it is.
+  associatedtype AfterInterruption: PlaybackState
 
   /// The album this state plays or holds; `nil` when stopped.
   var album: Album? { get }
@@ -28,6 +31,10 @@ public protocol PlaybackState: Sendable {
 
   /// `s`: back to the start, with no album.
   func stop() -> Stopped
+
+  /// The app is stopped (Ctrl-Z) while its clock runs on, as a call interrupts a
+  /// player on a phone: nothing must go on playing unheard.
+  func interrupted(at now: Duration) -> AfterInterruption
 
   /// The one change time makes: `Stopped` once a playing album has reached its end by
   /// `now`; `nil` before that, and in every other state.

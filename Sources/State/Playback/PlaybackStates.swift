@@ -18,6 +18,7 @@ public struct Stopped: PlaybackState {
   }
 
   public func stop() -> Stopped { self }
+  public func interrupted(at now: Duration) -> Stopped { self }
   public func ended(at now: Duration) -> Stopped? { nil }
 }
 // snippet.end
@@ -47,6 +48,7 @@ public struct Playing: PlaybackState {
   }
 
   public func stop() -> Stopped { Stopped() }
+  public func interrupted(at now: Duration) -> Paused { playPause(playing, at: now) }
 
   public func ended(at now: Duration) -> Stopped? {
     position(at: now) < playing.playingTime ? nil : Stopped()
@@ -74,6 +76,7 @@ public struct Paused: PlaybackState {
   }
 
   public func stop() -> Stopped { Stopped() }
+  public func interrupted(at now: Duration) -> Paused { self }
   public func ended(at now: Duration) -> Stopped? { nil }
 }
 // snippet.end
