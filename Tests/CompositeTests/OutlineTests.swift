@@ -20,34 +20,21 @@ struct LiveRecording: LibraryItem {
   var items: [any LibraryItem] { discs }
 }
 
-/// The outline asks every item the same questions, and keeps what is open by the titles
-/// on the way to it.
+/// The outline of the shelves walks the tree through the questions every item answers,
+/// so it lists and sums a kind of item nobody wrote it for as it does a shelf.
+@MainActor
 final class OutlineTests: XCTestCase {
-  func testAKindOfItemTheOutlineHasNeverHeardOfIsListedLikeAnyOther() {
+  func testAKindOfItemTheOutlineHasNeverHeardOfIsListedLikeAnyOther() async {
     let live = LiveRecording(
       title: "Live", discs: [album(1, genre: "Rock"), album(2, genre: "Jazz")])
     let root = Shelf("Library", [Shelf("Concerts", [live, album(3)])])
-    let rows = Outline().rows(of: root)
+    let outline = OutlineTable(bookcase: Bookcase(library: makeLibrary(), shelves: root))
+    outline.reload(highlighting: 0)
+    let rows = outline.rows
     XCTAssertEqual(rows.map(\.item.title), ["Concerts", "Live", "Album 1", "Album 2", "Album 3"])
     XCTAssertEqual(rows.map(\.depth), [0, 1, 2, 2, 1])
     XCTAssertEqual(rows.map(\.isOpen), [true, true, nil, nil, nil])
     XCTAssertEqual(OutlineTable.summary(of: rows[0].item), "3 albums · Jazz, Pop, Rock")
     XCTAssertEqual(OutlineTable.summary(of: rows[1].item), "2 albums · Jazz, Rock")
-  }
-
-  func testAClosedItemHidesWhatItHoldsAndStaysClosedWhenItemsBeforeItGo() {
-    var root = Shelf.arrangedByDecade(makeLibrary().albums)
-    var outline = Outline()
-    let twoThousand = outline.rows(of: root)[4]
-    XCTAssertEqual(twoThousand.item.title, "2000")
-    outline.toggle(twoThousand, in: root)
-    XCTAssertEqual(
-      outline.rows(of: root).map(\.item.title),
-      ["1990s", "Best of Bowie", "Nothing Like The Sun", "2000s", "2000", "It's My Life"])
-    XCTAssertEqual(outline.rows(of: root)[4].isOpen, false)
-    _ = root.remove(at: [0])
-    XCTAssertEqual(outline.rows(of: root).map(\.item.title), ["2000s", "2000", "It's My Life"])
-    outline.toggle(outline.rows(of: root)[1], in: root)
-    XCTAssertEqual(outline.rows(of: root).count, 5, "open again")
   }
 }

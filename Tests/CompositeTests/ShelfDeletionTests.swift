@@ -47,7 +47,8 @@ final class ShelfDeletionTests: XCTestCase {
       for _ in 0..<12 {
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-          let rows = Outline().rows(of: bookcase.shelves)
+          let rows = Outline().rows(
+            of: bookcase.shelves.items, name: { $0.title }, children: { $0.items })
           guard let row = rows.randomElement(using: &random),
             let command = DeleteItemCommand(deletingItemAt: row.path, from: bookcase)
           else { continue }

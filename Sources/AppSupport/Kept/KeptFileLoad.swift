@@ -18,4 +18,15 @@ extension KeptFileLoad {
   public static func keptAsText(_ keptAs: URL?) -> String {
     keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
   }
+
+  /// Why nothing was loaded, in a few words for the user: "none saved", or what is wrong
+  /// with the file and what became of it ("it is empty; kept as order.bad-1"); `nil` when
+  /// the contents were loaded.
+  public var whyNotLoaded: String? {
+    switch self {
+    case .nothingSaved: "none saved"
+    case .loaded: nil
+    case .setAside(let problem, let keptAs): "\(problem); \(Self.keptAsText(keptAs))"
+    }
+  }
 }

@@ -39,10 +39,16 @@ extension LibraryViewController {
     case .theAlbum:
       current = change.index
     }
+    show(current: current, saying: "\(verb) “\(change.album.title)”", post: change.post)
+  }
+
+  /// After any step, of this screen's history or a subclass's: the album at `current` is
+  /// current (the first album when `nil`), the screen redraws as after any change of the
+  /// library, and the status line says `said` and, later, what the server said.
+  public func show(current: Int?, saying said: String, post: Task<PostOutcome, Never>) {
     browser.libraryChanged(showing: current ?? 0)
-    let said = "\(verb) “\(change.album.title)”"
     statusText = said + " · " + statusText
-    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
+    notes.follow(post, saying: said, for: self)  // chapter 6's: the post's answer
   }
   // snippet.end
 

@@ -12,9 +12,10 @@ import TerminalKit
 /// that can be undone and redone. Every delete is a `DeleteAlbumCommand` performed
 /// through `history`, and Undo and Redo ask the history for the newest change.
 ///
-/// The class is `open`, and offers part 3's screens a few hooks (below, `snippet.hooks`):
-/// which albums are shown and in which order, what takes the table's place, the
-/// toolbar's items and keys, a line of their own, commands of their own.
+/// The class is `open`, and offers part 3's screens a few hooks: which albums are shown
+/// and in which order (`arrangedIndices(of:)`), what takes the table's place
+/// (`makeTableContents()`), the toolbar's items and keys, a line of their own
+/// (`makeExtraLine()`), commands of their own (`perform(_:saying:selecting:)`).
 @MainActor
 open class LibraryViewController: Memento.LibraryViewController {
   /// The changes done and undone on this screen, commands of any type that change the

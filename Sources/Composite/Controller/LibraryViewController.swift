@@ -1,8 +1,7 @@
 import Adapter
+import AppSupport
 import Command
 import Facade
-import Foundation
-import MVC
 import Memento
 import Observer
 import TerminalKit
@@ -34,8 +33,12 @@ public final class LibraryViewController: Command.LibraryViewController {
     shelvesStore = stateStore.map { ShelvesStore(folder: $0.folder) }
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
     title = "BlueLibrary · Chapter 10: Composite"
-    outlineTable.showAlbum = { [unowned self] in showAlbum(at: $0) }
-    outlineTable.say = { [unowned self] in statusText = $0 }
+    outlineTable.highlightMoved = { [unowned self] item in  // ↑ ↓: its first album on screen
+      if let index = outlineTable.firstAlbumIndex(of: item) { showAlbum(at: index) }
+    }
+    outlineTable.selected = { [unowned self] item in  // Enter: what it holds
+      statusText = "“\(item.title)”: " + OutlineTable.summary(of: item)
+    }
   }
 
   /// Chapter 8's hook: the outline takes the table's place.
@@ -82,7 +85,7 @@ public final class LibraryViewController: Command.LibraryViewController {
     super.restoreSavedState(outcome)
     let (shelves, note) =
       shelvesStore?.load(over: browser.albums) ?? (.arrangedByDecade(browser.albums), "")
-    bookcase.replaceShelves(with: shelves)
+    bookcase.shelves = shelves
     stateLine.text += " · " + note
     if isViewLoaded { outlineTable.reload(highlighting: 0) }
   }
@@ -96,15 +99,11 @@ public final class LibraryViewController: Command.LibraryViewController {
       stateLine.text += " · shelves not saved either"
       return false
     }
-    do {
+    let (saved, said) = KeptFile.report(saving: "shelves") { () throws(KeptFileSaveError) in
       try shelvesStore.save(bookcase.shelves)
-      stateLine.text += " · shelves saved"
-      return true
-    } catch {
-      FileHandle.standardError.write(Data("warning: shelves not saved: \(error)\n".utf8))
-      stateLine.text += " · shelves not saved: \(error)"
-      return false
     }
+    stateLine.text += " · " + said
+    return saved
   }
   // snippet.end
 
@@ -117,13 +116,10 @@ public final class LibraryViewController: Command.LibraryViewController {
     _ step: (inout CommandHistory<ShelfChange, LibraryError>) throws(LibraryError) -> ShelfChange?
   ) {
     guard let change = takeStep(on: &shelfHistory, step) else { return }
-    let rows = outlineTable.rows(after: change)
-    outlineTable.reload(highlighting: rows)
+    outlineTable.reload(highlightingItemAt: change.path)
     let first = outlineTable.firstAlbumIndex(of: outlineTable.highlightedRow?.item)
-    browser.libraryChanged(showing: first ?? currentAlbumIndex ?? 0)
     let said = "\(verb) “\(change.item.title)”"
-    statusText = said + " · " + statusText
-    notes.follow(change.post, saying: said, for: self)  // chapter 6's: the post's answer
+    show(current: first ?? currentAlbumIndex, saying: said, post: change.post)  // chapter 8's
   }
   // snippet.end
 }

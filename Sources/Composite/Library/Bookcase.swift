@@ -1,39 +1,21 @@
 import Facade
 import MVC
-import Synchronization
 
 /// The shelves and the albums they hold, kept together: chapter 3's facade keeps the
 /// albums (and posts their changes), the tree of shelves says where each one stands.
 /// The commands of this chapter change both, through this type, so every album on the
-/// shelves is in the library and every album of the library is on a shelf.
-public final class Bookcase: Sendable {
+/// shelves is in the library and every album of the library is on a shelf. Not
+/// `Sendable`: it stays on the main actor with the screen, its outline and its commands.
+public final class Bookcase {
   /// The albums' facade.
   public let library: LibraryAPI
-  private let root: Mutex<Shelf>
+  /// The tree of shelves, changed only by this chapter's code: its commands and a restore.
+  public internal(set) var shelves: Shelf
 
   /// A bookcase over `library`, with `shelves` as its tree: the albums on them must be
   /// the library's albums (order aside).
   public init(library: LibraryAPI, shelves: Shelf) {
-    self.library = library
-    root = Mutex(shelves)
-  }
-
-  /// The tree of shelves: a copy, so nobody can change the bookcase through it.
-  public var shelves: Shelf { root.withLock { $0 } }
-
-  /// Sets a new tree over the same albums (a restored one, or a fresh arrangement).
-  public func replaceShelves(with shelves: Shelf) {
-    root.withLock { $0 = shelves }
-  }
-
-  /// Takes the item at `path` off the shelves; `nil` when there is none.
-  func removeItem(at path: ShelfPath) -> (any LibraryItem)? {
-    root.withLock { $0.remove(at: path) }
-  }
-
-  /// Puts `item` at `path`; `false` when the shelf the path names is not there.
-  func insertItem(_ item: any LibraryItem, at path: ShelfPath) -> Bool {
-    root.withLock { $0.insert(item, at: path) }
+    (self.library, self.shelves) = (library, shelves)
   }
 }
 
@@ -41,11 +23,10 @@ extension Array where Element == Album {
   /// Where each of `albums` stands in this array, lowest first, each place used once
   /// (two equal albums take two places); `nil` when one of them is not here.
   func places(of albums: [Album]) -> [Int]? {
-    var free = Dictionary(grouping: indices, by: { self[$0] })
+    var free = Dictionary(grouping: indices.reversed(), by: { self[$0] })  // lowest last
     var places: [Int] = []
     for album in albums {
-      guard let place = free[album]?.first else { return nil }
-      free[album]?.removeFirst()
+      guard let place = free[album]?.popLast() else { return nil }
       places.append(place)
     }
     return places.sorted()

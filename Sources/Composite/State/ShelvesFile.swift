@@ -1,5 +1,3 @@
-import AppSupport
-import Foundation
 import MVC
 
 // snippet.format

@@ -26,34 +26,21 @@ public struct ShelvesStore: Sendable {
   /// arrangement of them; and a few words for the state line saying which, and why. A
   /// file that is no tree is set aside.
   public func load(over albums: [Album]) -> (shelves: Shelf, note: String) {
-    let arranged = { (why: String) in
-      (Shelf.arrangedByDecade(albums), "shelves arranged by decade (\(why))")
-    }
-    switch kept.load(Self.tree) {
-    case .nothingSaved:
-      return arranged("none saved")
-    case .setAside(let problem, let keptAs):
-      return arranged("\(problem); \(KeptFileLoad<Shelf>.keptAsText(keptAs))")
-    case .loaded(let shelves):
-      guard shelves.albums.sorted(by: Self.order) == albums.sorted(by: Self.order) else {
-        return arranged("saved for other albums")
+    let found = kept.load { (data) throws(KeptFileProblem) in
+      guard let shelves = try Self.format.decoded(data).shelves.item as? Shelf else {
+        throw .unreadable("the tree's root is no shelf")
       }
+      return shelves
+    }
+    if case .loaded(let shelves) = found, shelves.albumCount == albums.count,
+      albums.places(of: shelves.albums) != nil
+    {
       return (shelves, "shelves restored")
     }
+    let why = found.whyNotLoaded ?? "saved for other albums"
+    return (.arrangedByDecade(albums), "shelves arranged by decade (\(why))")
   }
   // snippet.end
 
   static let format = KeptFormat<ShelvesFile>(version: 1)
-
-  /// The tree in a file's bytes.
-  private static func tree(_ data: Data) throws(KeptFileProblem) -> Shelf {
-    guard let shelves = try format.decoded(data).shelves.item as? Shelf else {
-      throw .unreadable("the tree's root is no shelf")
-    }
-    return shelves
-  }
-
-  private static func order(_ first: Album, _ second: Album) -> Bool {
-    first.description < second.description
-  }
 }

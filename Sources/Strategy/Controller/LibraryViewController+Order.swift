@@ -21,13 +21,11 @@ extension LibraryViewController {
   /// Keeps the current order's id beside the state, and says so on the state line.
   func saveOrder() {
     guard let orderStore else { return }
-    do {
-      try orderStore.save(orders.current)
-      stateLine.text = "State: order saved"
-    } catch {
-      FileHandle.standardError.write(Data("warning: order not saved: \(error)\n".utf8))
-      stateLine.text = "State: order not saved: \(error)"
+    let order = orders.current
+    let (_, said) = KeptFile.report(saving: "order") { () throws(KeptFileSaveError) in
+      try orderStore.save(order)
     }
+    stateLine.text = "State: " + said
   }
 
   /// Makes the saved order current; what to tell the user when there is none to make.
