@@ -275,7 +275,9 @@ let package = Package(
       dependencies: [
         "Memento", "Observer", "Adapter", "Decorator", "Facade", "Singleton", "MVC", "TerminalKit",
         "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-memento",
-      ]
+        "album-server",
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CommandTests",

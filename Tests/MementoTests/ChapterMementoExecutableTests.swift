@@ -17,6 +17,27 @@ final class ChapterMementoExecutableTests: XCTestCase {
       file: file, line: line)
   }
 
+  /// The whole start screen, the state line empty until something happens to the state.
+  func testTheStartScreen() throws {
+    let folder = try makeTemporaryFolder(self).path
+    _ = try assertScreen(
+      "chapter-memento",
+      arguments: ["--state-dir", folder, "--cache", folder + "/covers", "--fresh"],
+      shows: ["BlueLibrary · Chapter 7: Memento", "Album 1 of 5"],
+      snapshot: "chapter-memento")
+  }
+
+  /// With no `HOME` and no `--state-dir`, the state line says there is nowhere to keep
+  /// the state, and the app runs on.
+  func testWithNoHomeTheStateLineSaysThereIsNowhereToKeepIt() throws {
+    let result = try run(
+      ["--keys", "right"], environment: ["HOME": "", "XDG_STATE_HOME": ""])
+    XCTAssertTrue(
+      result.standardOutput.contains("  State: nowhere to keep it (no HOME)"),
+      result.standardOutput)
+    XCTAssertTrue(result.standardOutput.contains("Album 2 of 5"), result.standardOutput)
+  }
+
   func testASecondRunShowsWhatTheFirstLeft() throws {
     let folder = try makeTemporaryFolder(self).path
     let first = try run(["--state-dir", folder, "--keys", "right right d right"])
@@ -95,4 +116,24 @@ final class ChapterMementoExecutableTests: XCTestCase {
       errorContains: "--state-dir needs a folder")
   }
 
+
+  /// The state is put back before the server is connected: a restored deletion is not
+  /// posted again, and the run's own delete is.
+  func testARestoredStateIsNotPostedAndANewDeleteIs() throws {
+    let folder = try makeTemporaryFolder(self).path
+    _ = try run(["--state-dir", folder, "--keys", "d"])
+    let port = freeLoopbackPort()
+    let server = try BackgroundProcess("album-server", ["--port", "\(port)"])
+    XCTAssertTrue(
+      server.wait { server.standardOutput.contains("listening on") }, server.standardError)
+    let second = try run([
+      "--state-dir", folder, "--server", "http://127.0.0.1:\(port)", "--keys", "d",
+    ])
+    XCTAssertTrue(
+      second.standardOutput.contains("/api/deleteAlbum → 200"), second.standardOutput)
+    XCTAssertEqual(server.stop(), 0, "Ctrl-C stops the server cleanly")
+    // The covers come from the same server; of the posts, only the new delete's.
+    let posts = server.standardOutput.split(separator: "\n").filter { $0.hasPrefix("POST") }
+    XCTAssertEqual(posts, ["POST /api/deleteAlbum 0"], server.standardOutput)
+  }
 }

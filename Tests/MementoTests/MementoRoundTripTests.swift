@@ -98,6 +98,22 @@ final class MementoRoundTripTests: XCTestCase {
     XCTAssertEqual(controller.scroller.centredIndex, 1, "the strip follows the table")
   }
 
+  /// A file that names no current album (the app writes none for an empty library)
+  /// shows the first of its albums.
+  func testAFileWithNoCurrentIndexShowsTheFirstAlbum() async throws {
+    let archive = Data(
+      """
+      {"version": 1, "albums": [
+        {"title": "A", "artist": "B", "genre": "C", "cover_url": "/a.png", "year": "1999"},
+        {"title": "D", "artist": "E", "genre": "F", "cover_url": "/d.png", "year": "2001"}]}
+      """.utf8)
+    let (controller, _) = makeScreen()
+    _ = controller.browser.move(by: 1)
+    try controller.restore(from: try LibraryMemento(archive: archive))
+    XCTAssertEqual(controller.currentAlbumIndex, 0)
+    XCTAssertEqual(controller.scroller.centredIndex, 0)
+  }
+
   /// A file whose strip and table disagree: the table's album is the one on screen,
   /// so the strip centres it too, and the arrows move from there.
   func testARestoredStripAgreesWithTheTable() async throws {

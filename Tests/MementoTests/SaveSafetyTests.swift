@@ -55,4 +55,20 @@ final class SaveSafetyTests: XCTestCase {
     }
     XCTAssertEqual(kept, firstScreen.makeMemento(), "the first instance's delete is kept")
   }
+
+  /// With no caretaker there is nothing saved, and a subclass asking is told so.
+  func testWithNowhereToKeepTheStateNothingIsSaidSaved() async {
+    let (screen, _) = makeScreen(store: nil)
+    XCTAssertFalse(screen.saveState())
+    XCTAssertEqual(screen.stateLine.text, "State: nowhere to keep it (no HOME)")
+  }
+
+  /// The state line is a note, drawn grey as the covers' line above it.
+  func testTheStateLineIsDrawnInGrey() async throws {
+    let (screen, window) = makeScreen(store: nil)
+    let canvas = window.render()
+    let point = try XCTUnwrap(canvas.firstPoint(of: "State:"))
+    XCTAssertEqual(canvas[point.x, point.y].style.foreground, .gray)
+    _ = screen
+  }
 }

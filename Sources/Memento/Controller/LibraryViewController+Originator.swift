@@ -14,10 +14,11 @@ extension LibraryViewController: LibraryStateOriginator {
   public func showRestoredState(currentAlbumIndex: Int, scrollerIndex: Int) {
     // The strip centres the album the table shows, whatever `scrollerIndex` says: on
     // this screen they are one choice, and a file where they differ (edited by hand)
-    // would show one album, describe another, and leave → nowhere to go.
+    // would show one album, describe another, and leave → nowhere to go. A loaded
+    // strip is centred by the redraw the change makes; one not loaded yet asks
+    // `initialViewIndex(for:)` when it is.
     browser.libraryChanged(showing: currentAlbumIndex)
     restoredScrollerIndex = stripPosition(ofAlbumAt: browser.current?.index) ?? 0
-    scroller.scrollToView(at: restoredScrollerIndex)
   }
 }
 // snippet.end
