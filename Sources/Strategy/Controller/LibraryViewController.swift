@@ -9,9 +9,9 @@ import TerminalKit
 
 // snippet.controller
 /// The screen of chapter 9: chapter 8's finished app, subclassed, with its albums in an
-/// order the `o` key chooses. The screen is the strategy's context: it holds the current
-/// order in `orders` and hands it to chapter 8's one hook for what is shown,
-/// `arrangedIndices(of:)`, and never asks which order it is. Everything else (the
+/// order the `o` key chooses. The screen is the strategy's client: it keeps the choice
+/// in `orders` and, in chapter 8's one hook for what is shown, `arrangedIndices(of:)`,
+/// hands the current order to an arrangement (the context), never asking which it is. Everything else (the
 /// strip, the table, deleting and undoing, the memento's library indices) is chapter
 /// 8's, which already speaks of positions on screen and indices in the library.
 @MainActor
@@ -66,8 +66,9 @@ public final class LibraryViewController: Command.LibraryViewController {
     super.updateToolbarItems()
   }
 
-  /// The saved order first, so the restored albums are shown in it at once; then what
-  /// chapter 7's caretaker found, through chapter 8; and what became of the order.
+  /// The saved order first, so the restored albums are arranged once, in it (the other
+  /// way round shows the same screen after arranging them twice); then what chapter 7's
+  /// caretaker found, through chapter 8; and what became of the order.
   public override func restoreSavedState(_ outcome: StateLoadOutcome) {
     let orderNote = restoreOrder()
     super.restoreSavedState(outcome)

@@ -7,7 +7,8 @@ import MVC
 /// as the screen shows them, each still known by its index in the library, with the
 /// indices sorted by the order. The library keeps the albums as they were added
 /// (deleting, undoing and saving all speak of those indices); only the screen speaks of
-/// positions in the arrangement.
+/// positions in the arrangement. It is the strategy's context: made with an order, it
+/// asks it to compare and never which order it is.
 ///
 /// ```swift
 /// let shown = AlbumArrangement(of: albums, in: AlbumOrders.byYear)
