@@ -1,3 +1,4 @@
+import Foundation
 import WorkbookKit
 import WorkbookTestSupport
 import XCTest
@@ -30,5 +31,21 @@ final class ChapterCompositeExecutableTests: XCTestCase {
     let second = try assertExecute("chapter-composite", folders).standardOutput
     XCTAssertTrue(second.contains("▾ 1990s"), second)
     XCTAssertFalse(second.contains("2000s"), "the deleted shelf stays deleted\n\(second)")
+  }
+
+  /// A shelves file that is no tree is set aside, and stderr says so: the state line's
+  /// note gives way to the save at the end of the run. A fresh folder says nothing.
+  func testASetAsideShelvesFileIsReportedOnStandardError() throws {
+    let folder = try makeTemporaryFolder(self)
+    let folders = ["--state-dir", folder.path, "--cache", folder.path + "/covers"]
+    let first = try assertExecute("chapter-composite", folders + ["--keys", "right"])
+    XCTAssertEqual(first.standardError, "", "nothing saved before: nothing to report")
+    try Data("not a tree".utf8).write(to: folder.appendingPathComponent("shelves.json"))
+    let second = try assertExecute("chapter-composite", folders + ["--keys", "right"])
+    XCTAssertTrue(
+      second.standardError.contains(
+        "notice: shelves arranged by decade (it is unreadable: not valid JSON"),
+      second.standardError)
+    XCTAssertTrue(second.standardError.contains("kept as shelves.json.bad-1"), second.standardError)
   }
 }

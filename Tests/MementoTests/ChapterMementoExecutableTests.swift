@@ -116,7 +116,6 @@ final class ChapterMementoExecutableTests: XCTestCase {
       errorContains: "--state-dir needs a folder")
   }
 
-
   /// The state is put back before the server is connected: a restored deletion is not
   /// posted again, and the run's own delete is.
   func testARestoredStateIsNotPostedAndANewDeleteIs() throws {

@@ -23,8 +23,8 @@ public struct ShelvesStore: Sendable {
   }
 
   /// The saved tree when it holds exactly `albums` (order aside), else this workbook's
-  /// arrangement of them; and a few words for the state line saying which, and why. A
-  /// file that is no tree is set aside.
+  /// arrangement of them; and a few words for the state line saying which, and why, also
+  /// on stderr when a saved tree is not shown. A file that is no tree is set aside.
   public func load(over albums: [Album]) -> (shelves: Shelf, note: String) {
     let found = kept.load { (data) throws(KeptFileProblem) in
       guard let shelves = try Self.format.decoded(data).shelves.item as? Shelf else {
@@ -38,7 +38,14 @@ public struct ShelvesStore: Sendable {
       return (shelves, "shelves restored")
     }
     let why = found.whyNotLoaded ?? "saved for other albums"
-    return (.arrangedByDecade(albums), "shelves arranged by decade (\(why))")
+    let note = "shelves arranged by decade (\(why))"
+    // A tree the user had is not shown: said on stderr too, since the state line's
+    // words give way to the next save's.
+    switch found {
+    case .nothingSaved: break
+    default: FileHandle.standardError.write(Data("notice: \(note)\n".utf8))
+    }
+    return (.arrangedByDecade(albums), note)
   }
   // snippet.end
 
