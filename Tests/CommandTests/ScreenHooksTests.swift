@@ -29,6 +29,7 @@ private final class HookedScreen: Command.LibraryViewController {
 @MainActor
 private final class SpyContents: TableContents {
   private(set) var installedIn: TableView?
+  /// The albums on screen it was told of, once installed in a table.
   private(set) var toldAlbumOnScreen: [Int?] = []
   private(set) var offered: [Key] = []
 
@@ -37,7 +38,9 @@ private final class SpyContents: TableContents {
     (table.dataSource, table.delegate, installedIn) = (self, self, table)
     table.reloadData()
   }
-  func albumOnScreenChanged(to index: Int?, in table: TableView) { toldAlbumOnScreen.append(index) }
+  func albumOnScreenChanged(to index: Int?, in table: TableView) {
+    if installedIn === table { toldAlbumOnScreen.append(index) }
+  }
   func handleKey(_ key: Key, in table: TableView) -> Bool {
     offered.append(key)
     // `x` is a key of its own; ↓ is one chapter 5's screen would otherwise use.
@@ -98,6 +101,8 @@ final class ScreenHooksTests: XCTestCase {
     XCTAssertEqual(
       screen.dataTable.frame.height, plain.dataTable.frame.height + 2, "two rows of the strip's")
     XCTAssertTrue(window.render().renderPlain().contains("row 2"))
+    XCTAssertEqual(
+      screen.contents.toldAlbumOnScreen, [4], "told the album on screen once installed")
     _ = window.send(.right)
     XCTAssertEqual(screen.contents.toldAlbumOnScreen.last, 3, "told the album on screen")
     XCTAssertEqual(window.send(.character("x")), .handled)

@@ -17,6 +17,15 @@ private final class ChosenAlbumsScreen: Command.LibraryViewController {
   override func arrangedIndices(of albums: [Album]) -> [Int] { chooseShown(albums) }
 }
 
+/// A screen that shows no album until a test says so, as a search that matches nothing.
+@MainActor
+private final class NothingShownScreen: Command.LibraryViewController {
+  var showsAll = false
+  override func arrangedIndices(of albums: [Album]) -> [Int] {
+    showsAll ? Array(albums.indices) : []
+  }
+}
+
 /// What chapter 8's screen does around every step and every change of what is shown:
 /// the albums shown as library indices, a refused step, the album current afterwards.
 @MainActor
@@ -112,5 +121,16 @@ final class ScreenStepTests: XCTestCase {
     screen.rearrangeAlbums()
     screen.showAlbum(at: 0)
     XCTAssertEqual(screen.currentAlbumIndex, 4, "not shown: nothing changes")
+  }
+
+  /// A screen that starts with nothing shown has the library's first album current, so
+  /// that is the one shown once the albums are.
+  func testAScreenStartingWithNothingShownShowsTheFirstAlbumOnceItShowsThem() async {
+    let (screen, _) = makeScreen(NothingShownScreen.self, over: makeLibrary())
+    XCTAssertEqual(screen.currentAlbumIndex, 0)
+    screen.showsAll = true
+    screen.rearrangeAlbums()
+    XCTAssertEqual(screen.currentAlbumIndex, 0)
+    XCTAssertEqual(screen.positionOnScreen, 0)
   }
 }
