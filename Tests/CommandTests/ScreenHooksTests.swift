@@ -115,6 +115,36 @@ final class ScreenHooksTests: XCTestCase {
     let (screen, _) = hookedScreen()
     XCTAssertTrue(screen.line.superview === screen.view)
     XCTAssertEqual(screen.line.frame.minY, screen.stateLine.frame.minY + 1)
+    XCTAssertEqual(screen.line.frame.height, 1)
+    XCTAssertEqual(screen.line.frame.width, screen.stateLine.frame.width)
+  }
+
+  /// At every size from the smallest the app supports: the table takes the rows its
+  /// contents ask of the strip, but the strip keeps three (or all it had, when fewer).
+  func testTheStripKeepsThreeRowsWhateverTheTableAsks() async {
+    var sizes: [Size] = []
+    for height in Window.minimumSize.height...30 {
+      for width in [Window.minimumSize.width, 80] {
+        sizes.append(Size(width: width, height: height))
+      }
+    }
+    var sawAShortStrip = false
+    for size in sizes {
+      let hooked = HookedScreen(
+        library: coverLibrary(over: makeLibrary()), coverSourceSummary: "none", stateStore: nil)
+      let plain = Command.LibraryViewController(
+        library: coverLibrary(over: makeLibrary()), coverSourceSummary: "none", stateStore: nil)
+      _ = Window(rootViewController: hooked, size: size).render()
+      _ = Window(rootViewController: plain, size: size).render()
+      let strip = plain.scroller.frame.height
+      sawAShortStrip = sawAShortStrip || strip <= 3
+      XCTAssertEqual(
+        hooked.scroller.frame.height, max(min(strip, 3), strip - 2), "at \(size)")
+      XCTAssertEqual(
+        hooked.scroller.frame.height + hooked.dataTable.frame.height,
+        strip + plain.dataTable.frame.height, "the table takes what the strip gives, at \(size)")
+    }
+    XCTAssertTrue(sawAShortStrip, "some size leaves the strip three rows or fewer")
   }
 
   func testACommandOfASubclassGoesThroughTheHistory() async throws {
