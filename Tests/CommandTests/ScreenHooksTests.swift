@@ -143,6 +143,10 @@ final class ScreenHooksTests: XCTestCase {
       XCTAssertEqual(
         hooked.scroller.frame.height + hooked.dataTable.frame.height,
         strip + plain.dataTable.frame.height, "the table takes what the strip gives, at \(size)")
+      XCTAssertEqual(hooked.dataTable.frame.maxY, plain.dataTable.frame.maxY, "at \(size)")
+      XCTAssertEqual(
+        hooked.dataTable.frame.minY - hooked.scroller.frame.maxY,
+        plain.dataTable.frame.minY - plain.scroller.frame.maxY, "the gap kept, at \(size)")
     }
     XCTAssertTrue(sawAShortStrip, "some size leaves the strip three rows or fewer")
   }

@@ -156,7 +156,6 @@ open class LibraryViewController: Memento.LibraryViewController {
     dataTable.frame.origin.y -= taken
     dataTable.frame.size.height += taken
     scroller.layoutSubviews()
-    dataTable.highlightRow(at: dataTable.highlightedRow)  // in sight at the new height
   }
 
   /// The table's contents first, if any, then chapter 5's keys.
