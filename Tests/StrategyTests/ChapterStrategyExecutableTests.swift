@@ -43,4 +43,20 @@ final class ChapterStrategyExecutableTests: XCTestCase {
     let fresh = try assertExecute("chapter-strategy", folders + ["--fresh"]).standardOutput
     XCTAssertTrue(fresh.contains("[o] Order: as added"), "--fresh reads no order\n\(fresh)")
   }
+
+  /// An order file that cannot be read is set aside, and stderr says so as well as the
+  /// state line; an `o` then saves the new choice and the state line says that.
+  func testAnUnreadableOrderIsReportedAndTheNextChoiceSaved() throws {
+    let folder = try makeTemporaryFolder(self)
+    let folders = ["--state-dir", folder.path, "--cache", folder.path + "/covers"]
+    try assertExecute("chapter-strategy", folders + ["--keys", "o"])
+    try Data("no order".utf8).write(to: folder.appendingPathComponent("order"))
+    let second = try assertExecute("chapter-strategy", folders)
+    XCTAssertTrue(
+      second.standardError.hasPrefix("notice: order not restored: "), second.standardError)
+    XCTAssertTrue(
+      second.standardError.contains("kept as order.bad-1; the albums as added\n"),
+      second.standardError)
+    XCTAssertTrue(second.standardOutput.contains("[o] Order: as added"), second.standardOutput)
+  }
 }

@@ -56,6 +56,7 @@ final class RelaunchTests: XCTestCase {
     XCTAssertEqual(screen.albumOnScreen, "Nothing Like The Sun")
     XCTAssertEqual(screen.stateLine.text, "State: restored")
     _ = window.send(.character("o"))
+    XCTAssertEqual(screen.stateLine.text, "State: order saved", "said when it is made")
     XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("state.json")), saved)
     guard case .loaded("title") = OrderStore(folder: folder).load() else {
       return XCTFail("the order was not saved")

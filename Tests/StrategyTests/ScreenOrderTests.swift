@@ -45,6 +45,10 @@ final class ScreenOrderTests: XCTestCase {
       XCTAssertEqual(controller.albumOnScreen, "Staring at the Sun", controller.orders.current.name)
       XCTAssertEqual(controller.positionOnScreen, position, controller.orders.current.name)
       XCTAssertEqual(controller.scroller.centredIndex, position, "the strip centres it")
+      XCTAssertTrue(
+        controller.statusText.hasPrefix(
+          "Order: \(controller.orders.current.name) · Album \(position + 1) of 5"),
+        controller.statusText)
     }
   }
 

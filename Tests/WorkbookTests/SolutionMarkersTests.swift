@@ -35,4 +35,13 @@ final class SolutionMarkersTests: XCTestCase {
       XCTAssertThrowsError(try SolutionMarkers.extract(.starter, from: broken), broken)
     }
   }
+
+  /// Generated wrong designs mutate only these: the lines of the solution that the
+  /// learner writes, not the lines given to both.
+  func testTheLearnersLinesAreTheSolutionRegionsLinesInTheSolutionVersion() throws {
+    let solution = try SolutionMarkers.extract(.solution, from: marked)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let learner = SolutionMarkers.learnerLines(inSolutionOf: marked)
+    XCTAssertEqual(learner.sorted().map { String(solution[$0 - 1]) }, ["  42", "let extra = 1"])
+  }
 }

@@ -28,13 +28,13 @@ extension LibraryViewController {
     stateLine.text = "State: " + said
   }
 
-  /// Makes the saved order current; what to tell the user when there is none to make.
+  /// Makes the saved order current, before the state's albums are put back (they are
+  /// arranged then); what to tell the user when there is none to make.
   func restoreOrder() -> String? {
     switch orderStore?.load() ?? .nothingSaved {
     case .nothingSaved:
       return nil
     case .loaded(let id) where orders.choose(id: id):
-      rearrangeAlbums()
       return nil
     case .loaded(let id):
       // Quoted and escaped, as Swift writes a string: a stray control character in

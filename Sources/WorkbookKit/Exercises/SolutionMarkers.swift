@@ -74,6 +74,30 @@ public enum SolutionMarkers {
   }
 }
 
+extension SolutionMarkers {
+  /// The lines of the solution version of `marked` (numbered from 1) that the learner
+  /// writes: those between `// solution.begin` and `// solution.starter` (or
+  /// `// solution.end`). The rest is given to the learner as it is.
+  public static func learnerLines(inSolutionOf marked: String) -> Set<Int> {
+    var inSolution = false
+    var inStarter = false
+    var kept = 0
+    var lines: Set<Int> = []
+    for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
+      switch line.trimmingPrefixSpaces() {
+      case "// solution.begin": inSolution = true
+      case "// solution.starter": (inSolution, inStarter) = (false, true)
+      case "// solution.end": (inSolution, inStarter) = (false, false)
+      default:
+        guard !inStarter else { continue }
+        kept += 1
+        if inSolution { lines.insert(kept) }
+      }
+    }
+    return lines
+  }
+}
+
 extension Substring {
   fileprivate func trimmingPrefixSpaces() -> String {
     String(drop { $0 == " " }).trimmingTrailingSpaces()

@@ -29,23 +29,30 @@ struct GeneratedPlan {
   ///     results kept from an earlier run are checked a share at a time.
   ///   - only: keep just the mutants whose `file:line:column edit` this regular
   ///     expression matches (in any case).
+  ///   - mutableLines: by path, the only lines mutated (an exercise's: the lines the
+  ///     learner writes); every line of a file not named.
   init(
     files: [(path: String, text: String)], equivalents: EquivalentFile,
     results: GeneratedResults?, testsHash: String, recheck: MutantShare? = nil,
-    only: String? = nil
+    only: String? = nil, mutableLines: [String: Set<Int>] = [:]
   ) {
     self.testsHash = testsHash
     var all: [GeneratedMutant] = []
     var position = 0
     for (path, text) in files {
-      let hash = GeneratedChapter.fingerprint(of: text)
+      let lines = mutableLines[path]
+      // Which lines are mutated is part of what was run: a moved marker runs it again.
+      let hash = GeneratedChapter.fingerprint(
+        of: lines.map { text + "\n// mutated lines: \($0.sorted())" } ?? text)
       fileHashes.append((path, hash))
       let reusable =
         results?.reusable(
           for: path, hash: hash, operatorsVersion: Self.operatorsVersion, testsHash: testsHash)
         ?? [:]
       let bytes = Array(text.utf8)
-      let mutants = MutantGenerator(file: path, text: text).mutants()
+      let mutants = MutantGenerator(file: path, text: text).mutants().filter {
+        lines?.contains($0.line) ?? true
+      }
       all += mutants
       for mutant in mutants {
         if let only,

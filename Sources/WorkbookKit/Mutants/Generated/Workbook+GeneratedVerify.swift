@@ -67,9 +67,18 @@ extension Workbook {
     let results =
       (try? String(contentsOf: meta.appendingPathComponent("generated"), encoding: .utf8))
       .flatMap { GeneratedResults(parsing: $0) }
+    // Only what the learner writes is mutated: the given lines are no design of theirs.
+    var learnerLines: [String: Set<Int>] = [:]
+    for name in exercise.files {
+      let marked = meta.appendingPathComponent(name)
+      if let text = try? String(contentsOf: marked, encoding: .utf8) {
+        learnerLines[name] = SolutionMarkers.learnerLines(inSolutionOf: text)
+      }
+    }
     return GeneratedPlan(
       files: files, equivalents: equivalents, results: results,
-      testsHash: checksFingerprint(of: exercise), recheck: options.recheck, only: options.only)
+      testsHash: checksFingerprint(of: exercise), recheck: options.recheck, only: options.only,
+      mutableLines: learnerLines)
   }
 
   func directory(ofMeta exercise: Exercise) -> URL {
