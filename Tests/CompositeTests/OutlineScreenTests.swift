@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Command
 import Facade
 import Foundation
@@ -69,6 +70,61 @@ final class OutlineScreenTests: XCTestCase {
     XCTAssertEqual(screen.browser.current?.index, 2, "the click chose the cover")
     XCTAssertEqual(
       screen.outlineTable.highlightedRow?.item.title, "Nothing Like The Sun", "and its row")
+  }
+
+  /// Enter on a row says what it holds; a redo deletes again what the undo put back.
+  func testEnterSaysWhatARowHoldsAndRedoDeletesAgain() async {
+    let (screen, window) = makeScreen()
+    _ = window.send(.enter)
+    XCTAssertEqual(screen.statusText, "“1990s”: 2 albums · Pop")
+    // ↑ onto a shelf shows its first album: down to Nothing Like The Sun, up twice.
+    for key: Key in [.down, .down, .up, .up] { _ = window.send(key) }
+    XCTAssertEqual(screen.outlineTable.highlightedRow?.item.title, "1990s")
+    XCTAssertEqual(screen.browser.current?.index, 0, "Best of Bowie, the shelf's first")
+    for key: Key in [.down, .down, .down, .character("d"), .character("u")] {
+      _ = window.send(key)
+    }
+    _ = window.send(.character("r"))
+    XCTAssertTrue(screen.statusText.hasPrefix("Deleted again “2000s”"), screen.statusText)
+    XCTAssertEqual(screen.browser.albums.count, 2)
+    XCTAssertTrue(screen.shelfHistory.canUndo)
+    XCTAssertFalse(screen.shelfHistory.canRedo)
+  }
+
+  /// Delete is enabled while a row is highlighted, an empty shelf's too (with no album
+  /// left, chapter 8's screen would disable it): not once the outline is empty.
+  func testDeleteIsDisabledOnceTheOutlineIsEmpty() async {
+    let (screen, window) = makeScreen()
+    XCTAssertTrue(screen.deleteItem.isEnabled)
+    for key: Key in [.down, .down, .down, .character("d"), .up, .character("d")] {
+      _ = window.send(key)  // 2000s, then Best of Bowie
+    }
+    XCTAssertEqual(
+      screen.outlineTable.rows.map(\.item.title), ["1990s", "Nothing Like The Sun"])
+    _ = window.send(.character("d"))
+    XCTAssertTrue(screen.browser.albums.isEmpty)
+    XCTAssertEqual(screen.outlineTable.highlightedRow?.item.title, "1990s", "an empty shelf")
+    XCTAssertTrue(screen.deleteItem.isEnabled, "the empty shelf can go")
+    while screen.outlineTable.highlightedRow != nil {
+      _ = window.send(.character("d"))
+    }
+    XCTAssertTrue(screen.outlineTable.rows.isEmpty)
+    XCTAssertFalse(screen.deleteItem.isEnabled)
+    _ = window.send(.character("u"))
+    XCTAssertTrue(screen.deleteItem.isEnabled)
+  }
+
+  /// A state restored on a screen already drawn: the history starts again, the outline
+  /// shows the restored tree from its first row.
+  func testARestoreOnADrawnScreenStartsTheHistoryAndTheOutlineAgain() async {
+    let (screen, window) = makeScreen()
+    for key: Key in [.down, .down, .down, .character("d"), .down] { _ = window.send(key) }
+    XCTAssertTrue(screen.shelfHistory.canUndo)
+    XCTAssertEqual(screen.outlineTable.highlightedRow?.item.title, "Nothing Like The Sun")
+    screen.restoreSavedState(.nothingSaved)
+    XCTAssertFalse(screen.shelfHistory.canUndo, "the history starts again")
+    XCTAssertFalse(screen.undoItem.isEnabled)
+    XCTAssertEqual(screen.outlineTable.highlightedRow?.item.title, "1990s", "the first row")
   }
 
   /// The outline's eight lines of a printed screen, the highlight's marker left out.

@@ -3,6 +3,8 @@ import Foundation
 import MVC
 import Memento
 import Observer
+import Singleton
+import Synchronization
 import TerminalKit
 import WorkbookTestSupport
 import XCTest
@@ -96,5 +98,49 @@ final class ShelfDeletionTests: XCTestCase {
     let bookcase = Bookcase(library: library, shelves: Shelf("Library", [album(1)]))
     XCTAssertNil(DeleteItemCommand(deletingItemAt: [0], from: bookcase))
     XCTAssertNil(DeleteItemCommand(deletingItemAt: [3], from: bookcase), "no item there")
+  }
+
+  /// The change hands back the last post, which waits for the ones before it, so the
+  /// status line speaks of them all: here the last fails, and the shelf's delete says so.
+  func testAShelfsDeleteAndItsUndoHandBackTheLastPost() async throws {
+    let server = AnswerByBody(failing: ["0"])  // the delete at 0 goes last
+    let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: server)
+    let bookcase = Bookcase(library: library, shelves: .arrangedByDecade(library.albums))
+    // 1990s: Best of Bowie (0) and Nothing Like The Sun (2), deleted from 2 down.
+    let command = try XCTUnwrap(DeleteItemCommand(deletingItemAt: [0], from: bookcase))
+    let outcome = await (try command.execute()).post.value
+    XCTAssertEqual(outcome, .failed(path: "/api/deleteAlbum", reason: "refused 0"))
+    XCTAssertEqual(server.bodies, ["/api/deleteAlbum 2", "/api/deleteAlbum 0"])
+    let back = await (try command.undo()).post.value
+    XCTAssertEqual(back, .delivered(path: "/api/addAlbum", status: 200))
+  }
+
+  /// Where albums stand in the library: the lowest places first, two equal albums in two
+  /// places, and `nil` for one the library lacks.
+  func testPlacesAreTheLowestAndEachUsedOnce() {
+    let (a, b) = (PersistencyManager.tutorialAlbums[0], PersistencyManager.tutorialAlbums[1])
+    let library = [a, b, a, a]
+    XCTAssertEqual(library.places(of: [a]), [0])
+    XCTAssertEqual(library.places(of: [b, a, a]), [0, 1, 2])
+    XCTAssertEqual(library.places(of: [a, a, a]), [0, 2, 3])
+    XCTAssertNil(library.places(of: [b, b]))
+  }
+}
+
+/// A server that answers every post with success, but for the bodies it is told to
+/// refuse; it notes each post in order.
+private final class AnswerByBody: HTTPPosting {
+  private let posted = Mutex<[String]>([])
+  private let failing: Set<String>
+  let baseURL = URL(string: "http://127.0.0.1:1")!
+
+  init(failing: Set<String>) { self.failing = failing }
+
+  var bodies: [String] { posted.withLock { $0 } }
+
+  func post(_ path: String, body: String) async -> PostOutcome {
+    posted.withLock { $0.append("\(path) \(body)") }
+    return failing.contains(body) && path == "/api/deleteAlbum"
+      ? .failed(path: path, reason: "refused \(body)") : .delivered(path: path, status: 200)
   }
 }

@@ -51,6 +51,8 @@ final class ShelfTreeTests: XCTestCase {
     XCTAssertFalse(library.insert(album(9), at: [7, 0]), "no shelf at 7")
     XCTAssertFalse(library.insert(album(9), at: [9]), "no place 9 on the outermost shelf")
     XCTAssertFalse(library.insert(album(9), at: [1, 5]), "no place 5 on the shelf at 1")
+    XCTAssertFalse(library.insert(album(9), at: []), "the empty path names no place")
+    XCTAssertNil(library.remove(at: []), "nor anything to remove")
     XCTAssertEqual(outlineText(library), before, "a path that leads nowhere changes nothing")
   }
 

@@ -25,7 +25,7 @@ extension Shelf {
   /// order, then the albums alone in their year, in year order (no two share one).
   private static func arrangedByYear(_ albums: [Album]) -> [any LibraryItem] {
     let years = Dictionary(grouping: albums, by: \.year)
-    let shared = years.keys.filter { (years[$0]?.count ?? 0) > 1 }.sorted()
+    let shared = years.filter { $0.value.count > 1 }.keys.sorted()
     let single = albums.filter { !shared.contains($0.year) }.sorted { $0.year < $1.year }
     return shared.map { Shelf($0, years[$0] ?? []) } + single
   }
