@@ -50,6 +50,39 @@ final class FocusTests: XCTestCase {
   }
 
   /// The rows of the screen where a ring's top and bottom edges are drawn.
+  /// With the focus on none of the panels (a field of the screen's own has it), Tab
+  /// gives it to the first panel of the ring.
+  func testTabWithNoPanelFocusedFocusesTheFirstPanel() async {
+    let (controller, window) = makeChainScreen()
+    let field = FocusableView()
+    controller.view.addSubview(field)
+    XCTAssertTrue(field.becomeFirstResponder())
+    window.press("tab")
+    XCTAssertEqual(field.offered, [.tab], "the field let Tab go on")
+    XCTAssertTrue(controller.coversPanel.isFirstResponder, "the first panel")
+  }
+
+  /// The ring is drawn in yellow, and the strip stands inside it, one cell in, as wide
+  /// as the screen less the ring, at every size.
+  func testTheRingIsYellowAndTheStripStandsInsideIt() async throws {
+    let (controller, window) = makeChainScreen()
+    let canvas = window.render()
+    let corner = try XCTUnwrap(canvas.firstPoint(of: "┌"))
+    XCTAssertEqual(canvas[corner.x, corner.y].style.foreground, .yellow)
+    for size in [Window.minimumSize, Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+      window.size = size
+      _ = window.render()
+      let panel = controller.coversPanel.frame
+      let strip = controller.scroller.frame
+      XCTAssertEqual(strip.minX, 1, "at \(size)")
+      XCTAssertEqual(strip.minY, 1, "at \(size)")
+      XCTAssertEqual(strip.width, panel.width - 2, "at \(size)")
+      XCTAssertEqual(strip.height, panel.height - 2, "at \(size)")
+      XCTAssertEqual(
+        controller.scroller.visibleIndices.isEmpty, false, "the strip shows covers at \(size)")
+    }
+  }
+
   private func ringRows(_ window: Window) -> [Int] {
     window.rows().enumerated().filter { $0.element.hasPrefix("┌") || $0.element.hasPrefix("└") }
       .map(\.offset)

@@ -141,4 +141,12 @@ final class NowPlayingScreenTests: XCTestCase {
     clock.advance(by: .seconds(1))
     XCTAssertEqual(window.panelRow, "Player: Playing “Best of Bowie” · 0:05 of 40:00")
   }
+
+  /// The player's line stands apart from the notes: drawn in cyan.
+  func testThePlayersLineIsDrawnInCyan() async throws {
+    let (_, window) = makePlayerScreen(clock: ManualClock())
+    let canvas = window.render()
+    let point = try XCTUnwrap(canvas.firstPoint(of: "Player:"))
+    XCTAssertEqual(canvas[point.x, point.y].style.foreground, .cyan)
+  }
 }
