@@ -83,6 +83,12 @@ struct Checks {
         let (screen, window) = try focusedScreen()
         type([.character("o"), .character("k"), .backspace], into: window)
         try expectEqual(screen.field.text, "o", "the field's text after o, k, Backspace")
+        type([.backspace, .backspace], into: window)
+        try expectEqual(screen.field.text, "", "the field's text after two more")
+        try expect(
+          screen.offered.isEmpty,
+          "the screen after the field was offered \(screen.offered): Backspace is the "
+            + "field's, even with nothing left to take back, and goes no further.")
       },
       Check("keys the field does not use go on up the chain, to the screen") {
         let (screen, window) = try focusedScreen()

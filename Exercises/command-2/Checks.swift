@@ -48,6 +48,12 @@ struct Checks {
         try expectEqual(try history.undo(), 11, "the counter after the first undo")
         try expectEqual(try history.undo(), 1, "after the second")
         try expectEqual(try history.redo(), 11, "after a redo")
+        try expect(
+          history.undoStack.count == 2 && history.redoStack.count == 1,
+          "after 3 steps, 2 undos and a redo, \(history.undoStack.count) steps to undo and "
+            + "\(history.redoStack.count) to redo, not 2 and 1: a redone step goes back to "
+            + "the undo stack.")
+        try expectEqual(try history.undo(), 1, "an undo right after the redo takes it back")
         try expect(history.canUndo && history.canRedo, "one step each way is left")
       },
       Check("past the limit, the oldest step is forgotten and the newest kept") {

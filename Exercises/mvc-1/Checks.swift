@@ -42,6 +42,10 @@ struct Checks {
         let shelf = posterShelf(for: films, chosen: 1, width: 20, height: 6)
         try expectEqual(shelf.map(\.frame.minX), [0, 20, 40], "left edges")
         try expectEqual(shelf.map(\.frame.width), [20, 20, 20], "widths")
+        try expectEqual(shelf.map(\.frame.height), [6, 6, 6], "heights")
+        try expect(
+          Set(shelf.map(\.frame.minY)).count == 1,
+          "the posters' top edges differ (\(shelf.map(\.frame.minY))): side by side is one row")
       },
       Check("AlbumView learns nothing of films: no extension of it names Film") {
         // Read from your source: an `extension AlbumView { convenience init(film:) }`,

@@ -109,6 +109,16 @@ struct Checks {
           captions[0].x < captions[1].x && captions[1].x < captions[2].x,
           "the posters are not in the films' order from left to right:\(screen.shown)")
       },
+      Check("every poster stands whole on the screen, its frame closed on both sides") {
+        let screen = Screen([metropolis, stalker, playtime])
+        for (name, corner) in [("top left", "┌"), ("top right", "┐"), ("bottom right", "┘")] {
+          let count = screen.text.filter { String($0) == corner }.count
+          try expect(
+            count == 3,
+            "\(count) \(name) corners (\(corner)) on the screen, not 3: a poster runs off "
+              + "the edge. Make each poster narrow enough for all three to fit:\(screen.shown)")
+        }
+      },
       Check("at first the first film is chosen: its poster, and only it, is highlighted") {
         let screen = Screen([metropolis, stalker, playtime])
         try expectEqual(try screen.highlights(), [true, false, false], "highlighted posters")
@@ -134,6 +144,16 @@ struct Checks {
         screen.press(.left, times: 5)
         try expectEqual(try screen.highlights(), [true, false, false], "highlights after 5 ←")
         try screen.expectDetails(of: metropolis)
+      },
+      Check("the screen says it used ← and →, and no other key") {
+        let screen = Screen([metropolis, stalker, playtime])
+        try expectEqual(screen.window.send(.right), .handled, "what the window hears of →")
+        try expectEqual(screen.window.send(.left), .handled, "what the window hears of ←")
+        try expect(
+          screen.window.send(.character("x")) == .ignored,
+          "x came back handled, yet the screen does nothing with it: a controller that "
+            + "says it used every key swallows the keys that come after it (q among them). "
+            + "Return false for a key you do not use.")
       },
       Check("the same screen works for two films") {
         let screen = Screen([stalker, playtime])

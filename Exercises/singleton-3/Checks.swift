@@ -72,6 +72,7 @@ struct Checks {
         try expectEqual(
           history.mostPlayed(limit: 10), ["Heroes", "Lodger", "Low", "Scary Monsters"],
           "the most played, asking for more than there are")
+        try expectEqual(history.mostPlayed(limit: 0), [], "the most played, asking for none")
       },
     ])
   }

@@ -49,6 +49,26 @@ struct Checks {
         clock.now += minutes(1)
         try expectEqual(said(player), "Paused at 10 min", "ten minutes of playing in all")
       },
+      Check("every pause keeps what is left of the timer, the second as the first") {
+        let (player, clock) = makePlayer()
+        player.playPause()
+        clock.now += minutes(4)
+        player.playPause()
+        clock.now += minutes(30)
+        player.playPause()
+        clock.now += minutes(3)
+        player.playPause()
+        clock.now += minutes(10)
+        player.playPause()
+        clock.now += minutes(2)
+        try expect(
+          said(player) == "Playing at 9 min",
+          "played 4, paused, played 3, paused, played 2: the player says \(said(player)), "
+            + "not Playing at 9 min. Each pause keeps what is left of the timer after the "
+            + "minutes played since the last resume.")
+        clock.now += minutes(1)
+        try expectEqual(said(player), "Paused at 10 min", "ten minutes of playing in all")
+      },
       Check("Stop clears the timer; the next Play sets it afresh") {
         let (player, clock) = makePlayer()
         player.playPause()
