@@ -17,6 +17,18 @@ struct BoxSet: LibraryItem {
   var items: [any LibraryItem] { discs }
 }
 
+/// A single: a kind of leaf written after your code, which is one album and says so
+/// through `asAlbum`, though it is no `Album`.
+struct Single: LibraryItem {
+  let record: Album
+  var title: String { record.title }
+  var albumCount: Int { 1 }
+  var genres: Set<String> { [record.genre] }
+  var albums: [Album] { [record] }
+  var items: [any LibraryItem] { [] }
+  var asAlbum: Album? { record }
+}
+
 /// The item at `path`, found through the component's `items` only.
 func item(at path: ShelfPath, in root: any LibraryItem) -> (any LibraryItem)? {
   var item: any LibraryItem = root
@@ -61,6 +73,15 @@ struct Checks {
           "found \(described(found, in: library)), not [2, 1]: go down through `items`, "
             + "which every item has, not through a cast to Shelf")
       },
+      Check("an album of a kind written after your code, which says it is one") {
+        let root = Shelf("Root", [Shelf("Singles", [Single(record: album("Both Sides Now"))])])
+        let found = path(toAlbumTitled: "Both Sides Now", in: root)
+        try expect(
+          found == [0, 0],
+          "found \(described(found, in: root)), not [0, 0]: a single is one album, though "
+            + "it is no Album. Ask each item whether it is an album (`asAlbum`), as the "
+            + "component lets you; a cast to Album knows only the kinds there were.")
+      },
       Check("the first one depth first, not the shallowest") {
         let inner = Shelf("Inner", [Shelf("Deeper", [album("Same")]), album("Same")])
         let root = Shelf("Root", [inner, album("Same")])
@@ -74,7 +95,7 @@ struct Checks {
         try expect(
           found == nil,
           "found \(described(found, in: library)): Wishlist is an empty shelf. An item that "
-            + "holds nothing is not therefore an album; ask whether it is one (a cast to Album)")
+            + "holds nothing is not therefore an album; ask whether it is one (`asAlbum`)")
       },
     ])
   }

@@ -114,17 +114,6 @@ final class ShelfDeletionTests: XCTestCase {
     let back = await (try command.undo()).post.value
     XCTAssertEqual(back, .delivered(path: "/api/addAlbum", status: 200))
   }
-
-  /// Where albums stand in the library: the lowest places first, two equal albums in two
-  /// places, and `nil` for one the library lacks.
-  func testPlacesAreTheLowestAndEachUsedOnce() {
-    let (a, b) = (PersistencyManager.tutorialAlbums[0], PersistencyManager.tutorialAlbums[1])
-    let library = [a, b, a, a]
-    XCTAssertEqual(library.places(of: [a]), [0])
-    XCTAssertEqual(library.places(of: [b, a, a]), [0, 1, 2])
-    XCTAssertEqual(library.places(of: [a, a, a]), [0, 2, 3])
-    XCTAssertNil(library.places(of: [b, b]))
-  }
 }
 
 /// A server that answers every post with success, but for the bodies it is told to

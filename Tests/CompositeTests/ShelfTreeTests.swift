@@ -88,4 +88,29 @@ final class ShelfTreeTests: XCTestCase {
     }
     return shelf
   }
+
+  /// An item says whether it is one album: an album yes, a shelf and any kind that does
+  /// not say so no. The shelves file asks, so a kind written later that is an album is
+  /// kept as one.
+  func testAnItemSaysWhetherItIsAnAlbumAndTheShelvesFileAsks() {
+    let bowie = Self.tutorialAlbums[0]
+    XCTAssertEqual(bowie.asAlbum, bowie)
+    XCTAssertNil(Shelf("1990s", [bowie]).asAlbum)
+    XCTAssertNil(LiveRecording(title: "Live", discs: [bowie]).asAlbum, "no say, no album")
+    let single = SingleRecord(record: bowie)
+    XCTAssertEqual(
+      ShelvesFile.StoredItem(Shelf("Singles", [single])),
+      .shelf(title: "Singles", items: [ShelvesFile.StoredItem(bowie)]))
+  }
+}
+
+/// A leaf of a kind chapter 10 never wrote, which is one album and says so.
+private struct SingleRecord: LibraryItem {
+  let record: Album
+  var title: String { record.title }
+  var albumCount: Int { 1 }
+  var genres: Set<String> { [record.genre] }
+  var albums: [Album] { [record] }
+  var items: [any LibraryItem] { [] }
+  var asAlbum: Album? { record }
 }

@@ -29,7 +29,7 @@ final class ChapterMementoExecutableTests: XCTestCase {
 
   /// With no `HOME` and no `--state-dir`, the state line says there is nowhere to keep
   /// the state, and the app runs on.
-  func testWithNoHomeTheStateLineSaysThereIsNowhereToKeepIt() throws {
+  func testWithNoHomeTheLineSaysThereIsNowhereToKeepIt() throws {
     let result = try run(
       ["--keys", "right"], environment: ["HOME": "", "XDG_STATE_HOME": ""])
     XCTAssertTrue(
@@ -118,7 +118,7 @@ final class ChapterMementoExecutableTests: XCTestCase {
 
   /// The state is put back before the server is connected: a restored deletion is not
   /// posted again, and the run's own delete is.
-  func testARestoredStateIsNotPostedAndANewDeleteIs() throws {
+  func testARestoreIsNotPostedAndANewDeleteIs() throws {
     let folder = try makeTemporaryFolder(self).path
     _ = try run(["--state-dir", folder, "--keys", "d"])
     let port = freeLoopbackPort()

@@ -57,14 +57,14 @@ final class SaveSafetyTests: XCTestCase {
   }
 
   /// With no caretaker there is nothing saved, and a subclass asking is told so.
-  func testWithNowhereToKeepTheStateNothingIsSaidSaved() async {
+  func testWithNoCaretakerNothingIsSaidSaved() async {
     let (screen, _) = makeScreen(store: nil)
     XCTAssertFalse(screen.saveState())
     XCTAssertEqual(screen.stateLine.text, "State: nowhere to keep it (no HOME)")
   }
 
   /// The state line is a note, drawn grey as the covers' line above it.
-  func testTheStateLineIsDrawnInGrey() async throws {
+  func testTheSavedLineIsDrawnInGrey() async throws {
     let (screen, window) = makeScreen(store: nil)
     let canvas = window.render()
     let point = try XCTUnwrap(canvas.firstPoint(of: "State:"))

@@ -11,7 +11,7 @@ import MVC
 func path(toAlbumTitled title: String, in root: any LibraryItem) -> ShelfPath? {
   // solution.begin
   for (index, item) in root.items.enumerated() {
-    if (item as? Album)?.title == title { return [index] }
+    if item.asAlbum?.title == title { return [index] }
     if let rest = path(toAlbumTitled: title, in: item) { return [index] + rest }
   }
   return nil

@@ -25,3 +25,11 @@ extension KeptFile {
   }
   // snippet.end
 }
+
+extension KeptFile {
+  /// Says `text` on stderr as a notice: what became of a file the user kept, where the
+  /// screen's words may give way to others before they are read.
+  public static func notice(_ text: String) {
+    FileHandle.standardError.write(Data("notice: \(text)\n".utf8))
+  }
+}

@@ -19,6 +19,11 @@ extension KeptFileLoad {
     keptAs.map { "kept as \($0.lastPathComponent)" } ?? "left in place"
   }
 
+  /// Whether there was a file: loaded or set aside.
+  public var foundAFile: Bool {
+    if case .nothingSaved = self { false } else { true }
+  }
+
   /// Why nothing was loaded, in a few words for the user: "none saved", or what is wrong
   /// with the file and what became of it ("it is empty; kept as order.bad-1"); `nil` when
   /// the contents were loaded.

@@ -18,17 +18,3 @@ public final class Bookcase {
     (self.library, self.shelves) = (library, shelves)
   }
 }
-
-extension Array where Element == Album {
-  /// Where each of `albums` stands in this array, lowest first, each place used once
-  /// (two equal albums take two places); `nil` when one of them is not here.
-  func places(of albums: [Album]) -> [Int]? {
-    var free = Dictionary(grouping: indices.reversed(), by: { self[$0] })  // lowest last
-    var places: [Int] = []
-    for album in albums {
-      guard let place = free[album]?.popLast() else { return nil }
-      places.append(place)
-    }
-    return places.sorted()
-  }
-}

@@ -15,7 +15,12 @@ public protocol LibraryItem: Sendable {
   var albums: [Album] { get }
   /// The items directly inside this one: none for an album.
   var items: [any LibraryItem] { get }
+  /// This item when it is one album, else `nil` (the default): asked instead of a cast,
+  /// so a kind written later answers for itself (GoF's `GetComposite()`, for a leaf).
+  var asAlbum: Album? { get }
 }
+
+extension LibraryItem { public var asAlbum: Album? { nil } }
 // snippet.end
 
 // snippet.leaf
@@ -25,5 +30,6 @@ extension Album: LibraryItem {
   public var genres: Set<String> { [genre] }
   public var albums: [Album] { [self] }
   public var items: [any LibraryItem] { [] }
+  public var asAlbum: Album? { self }
 }
 // snippet.end

@@ -23,7 +23,7 @@ struct ShelvesFile: Codable, Equatable, Sendable {
 
 extension ShelvesFile.StoredItem {
   init(_ item: any LibraryItem) {
-    if let album = item as? Album {
+    if let album = item.asAlbum {
       self = .album(
         title: album.title, artist: album.artist, genre: album.genre,
         coverUrl: album.coverUrl, year: album.year)

@@ -39,12 +39,8 @@ public struct ShelvesStore: Sendable {
     }
     let why = found.whyNotLoaded ?? "saved for other albums"
     let note = "shelves arranged by decade (\(why))"
-    // A tree the user had is not shown: said on stderr too, since the state line's
-    // words give way to the next save's.
-    switch found {
-    case .nothingSaved: break
-    default: FileHandle.standardError.write(Data("notice: \(note)\n".utf8))
-    }
+    // A tree the user had is not shown: said on stderr too, past the next save's words.
+    if found.foundAFile { KeptFile.notice(note) }
     return (.arrangedByDecade(albums), note)
   }
   // snippet.end

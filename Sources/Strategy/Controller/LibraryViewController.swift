@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Command
 import Facade
 import Foundation
@@ -73,7 +74,7 @@ public final class LibraryViewController: Command.LibraryViewController {
     let orderNote = restoreOrder()
     super.restoreSavedState(outcome)
     if let orderNote {
-      FileHandle.standardError.write(Data("notice: \(orderNote); the albums as added\n".utf8))
+      KeptFile.notice("\(orderNote); the albums as added")
       stateLine.text += " · \(orderNote), as added"
     }
   }

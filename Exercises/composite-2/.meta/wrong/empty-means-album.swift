@@ -1,7 +1,7 @@
 // Mistake: an item that holds nothing is taken for an album, so an empty shelf with the
 // title is "found".
 // Lesson: "holds no items" is what a leaf answers, not what makes one; the component's
-// questions say how to walk the tree, and a cast says what an item is, where the
+// questions say how to walk the tree, and `asAlbum` says what an item is, where the
 // question is "is this an album?" (chapter 10, the component).
 import Composite
 import MVC
