@@ -6,7 +6,9 @@ public struct OutlineRow<Item> {
   /// Where the item stands: its index at the top, then among the children of the item
   /// found there, and so on. `[1, 0]` is the first child of the second item.
   public let path: [Int]
-  /// The names from the top down to the item's own: what the outline knows it by.
+  /// The names from the top down to the item's own, each with how many siblings before
+  /// it bear its name ("Live" for the first, "Live #2" for the second): what the outline
+  /// knows it by.
   public let names: [String]
   /// Whether its children are listed: `nil` when it has none.
   public let isOpen: Bool?
@@ -21,8 +23,9 @@ extension OutlineRow: Sendable where Item: Sendable {}
 /// and `visibleItems` do. It holds no items, only which are closed, and asks an item
 /// only its name and its children, so it lists a tree of any type.
 ///
-/// An item is open unless closed, and is known by the names on the way to it, so it
-/// keeps its state while the items around it come and go.
+/// An item is open unless closed, and is known by the names on the way to it (siblings
+/// of one name by their order among themselves), so it keeps its state while the items
+/// around it come and go.
 ///
 /// ```swift
 /// var outline = Outline()
@@ -41,8 +44,12 @@ public struct Outline: Equatable, Sendable {
   ) -> [OutlineRow<Item>] {
     var rows: [OutlineRow<Item>] = []
     func list(_ items: [Item], depth: Int, path: [Int], names: [String]) {
+      var seen: [String: Int] = [:]  // siblings of one name are told apart by their order
       for (index, item) in items.enumerated() {
-        let (itemPath, itemNames, inside) = (path + [index], names + [name(item)], children(item))
+        let own = name(item)
+        seen[own, default: 0] += 1
+        let known = seen[own] == 1 ? own : "\(own) #\(seen[own] ?? 0)"
+        let (itemPath, itemNames, inside) = (path + [index], names + [known], children(item))
         let isOpen = inside.isEmpty ? nil : !closed.contains(itemNames)
         rows.append(
           OutlineRow(item: item, depth: depth, path: itemPath, names: itemNames, isOpen: isOpen))

@@ -4,7 +4,7 @@ import XCTest
 
 /// A tree of the kind any app has: folders holding folders.
 private struct Folder {
-  let name: String
+  var name: String
   var subfolders: [Folder] = []
 }
 
@@ -67,6 +67,18 @@ final class OutlineDataSourceTests: XCTestCase {
       rows(outline),
       ["Music open", ".Rock closed", ".Jazz open", "..Live open", "...1959", "Films"])
     XCTAssertEqual(outline.closed, [["Music", "Rock", "Live"], ["Music", "Rock"]])
+  }
+
+  /// Two siblings of one name: closing one leaves the other open.
+  func testSiblingsOfOneNameOpenAndCloseApart() async {
+    folders[0].subfolders[0].name = "Jazz"  // Music holds Jazz (Live) and Jazz (Live)
+    var outline = Outline()
+    outline.toggle(outline.rows(of: folders, name: \.name, children: \.subfolders)[3])
+    XCTAssertEqual(
+      rows(outline), ["Music open", ".Jazz open", "..Live", ".Jazz closed", "Films"])
+    outline.toggle(outline.rows(of: folders, name: \.name, children: \.subfolders)[1])
+    XCTAssertEqual(rows(outline), ["Music open", ".Jazz closed", ".Jazz closed", "Films"])
+    XCTAssertEqual(outline.closed, [["Music", "Jazz"], ["Music", "Jazz #2"]])
   }
 
   func testAnItemThatHoldsNothingNeitherOpensNorCloses() async {
