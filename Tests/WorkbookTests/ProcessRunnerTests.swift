@@ -74,6 +74,27 @@ final class ProcessRunnerTests: XCTestCase {
       "the writer left behind was not stopped by the limit")
   }
 
+  /// A program stopped at its time limit takes with it what it started in a process
+  /// group of its own and without the run's marker, as the build tool starts a test
+  /// binary: an endless test of a mutant must not spin on after its run.
+  func testAProgramStoppedAtItsLimitTakesWhatItStartedElsewhere() throws {
+    let pidFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("runaway-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: pidFile) }
+    let script = """
+      env -u WORKBOOK_RUN setsid sh -c 'echo $$ > "\(pidFile.path)"; exec sleep 300' &
+      sleep 300
+      """
+    let result = try ProcessRunner.run(
+      shell, arguments: ["-c", script], timeout: .seconds(2), isolated: false)
+    XCTAssertTrue(result.timedOut)
+    let pid = try XCTUnwrap(
+      Int32((try String(contentsOf: pidFile, encoding: .utf8)).trimmingCharacters(in: .newlines)))
+    let deadline = ContinuousClock.now + .seconds(5)
+    while kill(pid, 0) == 0 && ContinuousClock.now < deadline { usleep(20_000) }
+    XCTAssertNotEqual(kill(pid, 0), 0, "the program's runaway child still runs")
+  }
+
   /// A program that starts `sleep 40` and exits: the sleep is ended with it, and the
   /// result says a program was left running.
   func testWhatAProgramLeavesRunningIsEndedAndSaid() throws {

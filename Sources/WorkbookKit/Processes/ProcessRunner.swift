@@ -160,7 +160,12 @@ public enum ProcessRunner {
       let ending: Ending =
         clock.now >= deadline ? .timedOut : tooMuchOutput() ? .wroteTooMuch : .exited
       if ending != .exited {
+        // What it started, noted before the signal: a test binary the build tool runs
+        // in a process group of its own is out of the group's reach, and once the tool
+        // has ended it is below it in the process tree no more.
+        let tree = ProcessTable.identity(of: program.id).map(ProcessTable.descendants) ?? []
         program.stop()
+        ProcessTable.end(tree)
         return ending
       }
       usleep(5_000)
