@@ -210,11 +210,7 @@ final class CatalogueAdapterTests: XCTestCase {
     }
     assertForAll(dates, runs: 2000) { year, month, day in
       let text = String(format: "%04d-%02d-%02d", year, month, day)
-      let components = DateComponents(year: year, month: month, day: day)
-      let exists =
-        calendar.date(from: components).map {
-          calendar.dateComponents([.year, .month, .day], from: $0) == components
-        } ?? false
+      let exists = Self.dayExists(year: year, month: month, day: day, in: calendar)
       do {
         let album = try adapting { $0.released = text }
         try expect(exists, "\(text) was taken, but no such day exists")
@@ -234,11 +230,7 @@ final class CatalogueAdapterTests: XCTestCase {
       for month in 0...13 {
         for day in 0...32 {
           let text = String(format: "%04d-%02d-%02d", year, month, day)
-          let components = DateComponents(year: year, month: month, day: day)
-          let exists =
-            calendar.date(from: components).map {
-              calendar.dateComponents([.year, .month, .day], from: $0) == components
-            } ?? false
+          let exists = Self.dayExists(year: year, month: month, day: day, in: calendar)
           XCTAssertEqual((try? adapting { $0.released = text }) != nil, exists, text)
         }
       }
@@ -254,5 +246,14 @@ final class CatalogueAdapterTests: XCTestCase {
     XCTAssertThrowsError(try Catalogue.albums(fromJSON: Data(#"{"name": "A"}"#.utf8))) {
       XCTAssertEqual($0 as? CatalogueError, .notAList(reason: "expected a list"))
     }
+  }
+
+  /// Whether Foundation's `calendar` has that day: a date it makes from the numbers
+  /// gives the same numbers back (Feb 30 would come back as Mar 1 or 2).
+  private static func dayExists(year: Int, month: Int, day: Int, in calendar: Calendar) -> Bool {
+    let components = DateComponents(year: year, month: month, day: day)
+    return calendar.date(from: components).map {
+      calendar.dateComponents([.year, .month, .day], from: $0) == components
+    } ?? false
   }
 }

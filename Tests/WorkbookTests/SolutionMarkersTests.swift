@@ -41,7 +41,7 @@ final class SolutionMarkersTests: XCTestCase {
   func testTheLearnersLinesAreTheSolutionRegionsLinesInTheSolutionVersion() throws {
     let solution = try SolutionMarkers.extract(.solution, from: marked)
       .split(separator: "\n", omittingEmptySubsequences: false)
-    let learner = SolutionMarkers.learnerLines(inSolutionOf: marked)
+    let learner = try SolutionMarkers.extractWithOrigins(.solution, from: marked).learnerLines
     XCTAssertEqual(learner.sorted().map { String(solution[$0 - 1]) }, ["  42", "let extra = 1"])
   }
 }

@@ -24,7 +24,7 @@ extension LibraryStateOriginator {
 
   /// `notice` on stderr as well, for a printed run.
   private func report(_ notice: String) -> String {
-    FileHandle.standardError.write(Data("notice: \(notice)\n".utf8))
+    KeptFile.notice(notice)
     return notice
   }
   // snippet.end

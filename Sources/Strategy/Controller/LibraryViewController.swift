@@ -2,7 +2,6 @@ import Adapter
 import AppSupport
 import Command
 import Facade
-import Foundation
 import MVC
 import Memento
 import Observer

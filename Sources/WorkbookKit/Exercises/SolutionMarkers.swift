@@ -33,14 +33,16 @@ public enum SolutionMarkers {
 
   /// The `version` of `marked`, and for each of its lines the number (from 1) of the
   /// line of `marked` it comes from, so that a compiler's message about the extracted
-  /// file can point into the marked one.
+  /// file can point into the marked one; and which of its lines (from 1) the learner
+  /// writes: those of a solution region, in the solution version.
   public static func extractWithOrigins(_ version: Version, from marked: String, file: String = "")
-    throws(WorkbookError) -> (text: String, origins: [Int])
+    throws(WorkbookError) -> (text: String, origins: [Int], learnerLines: Set<Int>)
   {
     enum Part { case both, solution, starter }
     var part = Part.both
     var kept: [Substring] = []
     var origins: [Int] = []
+    var learnerLines: Set<Int> = []
     for (index, line) in marked.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -66,35 +68,12 @@ public enum SolutionMarkers {
         if part == .both || version == .solution {
           kept.append(line)
           origins.append(index + 1)
+          if part == .solution { learnerLines.insert(kept.count) }
         }
       }
     }
     guard part == .both else { throw WorkbookError("\(file): a solution region is not closed") }
-    return (kept.joined(separator: "\n"), origins)
-  }
-}
-
-extension SolutionMarkers {
-  /// The lines of the solution version of `marked` (numbered from 1) that the learner
-  /// writes: those between `// solution.begin` and `// solution.starter` (or
-  /// `// solution.end`). The rest is given to the learner as it is.
-  public static func learnerLines(inSolutionOf marked: String) -> Set<Int> {
-    var inSolution = false
-    var inStarter = false
-    var kept = 0
-    var lines: Set<Int> = []
-    for line in marked.split(separator: "\n", omittingEmptySubsequences: false) {
-      switch line.trimmingPrefixSpaces() {
-      case "// solution.begin": inSolution = true
-      case "// solution.starter": (inSolution, inStarter) = (false, true)
-      case "// solution.end": (inSolution, inStarter) = (false, false)
-      default:
-        guard !inStarter else { continue }
-        kept += 1
-        if inSolution { lines.insert(kept) }
-      }
-    }
-    return lines
+    return (kept.joined(separator: "\n"), origins, learnerLines)
   }
 }
 

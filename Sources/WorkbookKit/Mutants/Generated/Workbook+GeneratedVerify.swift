@@ -72,7 +72,8 @@ extension Workbook {
     for name in exercise.files {
       let marked = meta.appendingPathComponent(name)
       if let text = try? String(contentsOf: marked, encoding: .utf8) {
-        learnerLines[name] = SolutionMarkers.learnerLines(inSolutionOf: text)
+        learnerLines[name] = try? SolutionMarkers.extractWithOrigins(.solution, from: text)
+          .learnerLines
       }
     }
     return GeneratedPlan(
