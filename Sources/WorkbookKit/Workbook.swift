@@ -114,7 +114,7 @@ struct Workbook {
     case .overview: return try overview()
     case .list: return try list()
     case .check(let id, let json): return try check(id.map(exercise), json: json)
-    case .hint(let id): return hint(try exercise(id))
+    case .hint(let id, let step): return try hint(try exercise(id), upTo: step)
     case .reset(let id, let confirmed): return try reset(try exercise(id), confirmed: confirmed)
     case .solution(let id, let force): return try solution(try exercise(id), force: force)
     case .report(let reference?, let pin): return try gradedReport(reference: reference, pin: pin)
@@ -237,8 +237,21 @@ struct Workbook {
     return outcome
   }
 
-  func hint(_ exercise: Exercise) -> Int32 {
-    console.print("Hint for \(exercise.id) · \(exercise.title):\n\n\(exercise.hint)")
+  /// The hint's steps up to `step`, and how to ask for the next one: a learner takes
+  /// one nudge at a time and reads the idea only after trying the question.
+  func hint(_ exercise: Exercise, upTo step: Int) throws(CommandLineError) -> Int32 {
+    let steps = exercise.hints
+    guard step <= steps.count else {
+      throw CommandLineError(
+        "\(exercise.id)'s hint has \(steps.count) step\(steps.count == 1 ? "" : "s"), not \(step)")
+    }
+    console.print("Hint for \(exercise.id) · \(exercise.title)")
+    for (index, text) in steps.prefix(step).enumerated() {
+      console.print("\nStep \(index + 1) of \(steps.count): \(text)")
+    }
+    if step < steps.count {
+      console.print("\nStill stuck? swift run workbook hint \(exercise.id) \(step + 1)")
+    }
     return 0
   }
 

@@ -58,12 +58,46 @@ final class ExercisesTextTests: XCTestCase {
       XCTAssertTrue(
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("Checks.swift").path),
         "Exercises/\(exercise.id)/Checks.swift is missing: the checks' program is that file")
-      XCTAssertFalse(
-        exercise.hint.isEmpty, "\(exercise.id): its hint in Exercises/exercises.json is empty")
       let starter = try catalog.referenceFiles(of: exercise, .starter)
       let solution = try catalog.referenceFiles(of: exercise, .solution)
       XCTAssertNotEqual(starter, solution, "\(exercise.id): the starter is the solution")
+      assertTheHintNudgesWithoutCode(exercise, starter: starter, solution: solution)
     }
+  }
+
+  /// A hint comes in two or three steps (a question, then the idea) and never gives the
+  /// code: no line the learner writes appears in it, and what it puts in backticks is a
+  /// name the given code already has, never an expression.
+  private func assertTheHintNudgesWithoutCode(
+    _ exercise: Exercise, starter: [String: String], solution: [String: String]
+  ) {
+    let steps = exercise.hints
+    XCTAssertTrue(
+      (2...3).contains(steps.count),
+      "\(exercise.id): its hint has \(steps.count) steps in Exercises/exercises.json; "
+        + "give two or three (a question, then the idea)")
+    XCTAssertFalse(
+      steps.contains { $0.trimmingCharacters(in: .whitespaces).isEmpty },
+      "\(exercise.id): a step of its hint is empty")
+    let given = Set(starter.values.flatMap { $0.split(separator: "\n").map(Self.trimmed) })
+    let written = solution.values.flatMap { $0.split(separator: "\n").map(Self.trimmed) }
+      .filter { !given.contains($0) && $0.count >= 12 && !$0.hasPrefix("//") }
+    let name = /[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?/
+    for (index, step) in steps.enumerated() {
+      for line in written where step.contains(line) {
+        XCTFail("\(exercise.id), hint step \(index + 1) gives a line of the solution: \(line)")
+      }
+      for span in step.split(separator: "`").enumerated().filter({ $0.offset % 2 == 1 }) {
+        XCTAssertNotNil(
+          try? name.wholeMatch(in: span.element),
+          "\(exercise.id), hint step \(index + 1) quotes `\(span.element)`: a hint names what "
+            + "the code has, it does not write the code")
+      }
+    }
+  }
+
+  private static func trimmed(_ line: Substring) -> String {
+    line.trimmingCharacters(in: .whitespaces)
   }
 
   private func chapterNumber(_ name: String) -> Int {

@@ -23,7 +23,7 @@ final class ExerciseCatalogTests: XCTestCase {
   {
     let names = files.map { "\"\($0)\"" }.joined(separator: ",")
     return
-      #"{"id": "\#(id)", "chapter": "\#(chapter)", "title": "T", "files": [\#(names)], "hint": "h"}"#
+      #"{"id": "\#(id)", "chapter": "\#(chapter)", "title": "T", "files": [\#(names)], "hints": ["h"]}"#
   }
 
   private func assertRejected(

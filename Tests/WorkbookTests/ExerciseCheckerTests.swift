@@ -13,7 +13,7 @@ final class ExerciseCheckerTests: XCTestCase {
   private static let scratch = StandInLibrary.scratch.appendingPathComponent("checker")
 
   private static let exercise = Exercise(
-    id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hint: "")
+    id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hints: [])
 
   /// Writes an exercise folder with `files` and checks it.
   private func check(

@@ -36,7 +36,7 @@ final class ExerciseResultsTests: XCTestCase {
 
   func testTheJSONKeepsExercismsFieldNames() throws {
     let exercise = Exercise(
-      id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hint: "")
+      id: "demo-1", chapter: "MVC", title: "Demo", files: ["Answer.swift"], hints: [])
     let outcome = CheckOutcome(
       status: .fail, report: "…",
       checks: [
@@ -62,7 +62,7 @@ final class ExerciseResultsTests: XCTestCase {
   }
 
   func testACompileErrorCarriesTheCompilersWordsInItsMessage() {
-    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hint: "")
+    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hints: [])
     let outcome = CheckOutcome(
       status: .error, report: "Answer.swift:1:24: error: cannot find 'x' in scope\n", checks: [],
       verdict: "does not compile (1 error)")
@@ -76,7 +76,7 @@ final class ExerciseResultsTests: XCTestCase {
   /// Exercism's rules: `error` only when no test ran, and then with a message; a check
   /// that stopped with an error makes the whole `fail`, without a top-level message.
   func testTheStatusFollowsExercismsRulesForErrors() throws {
-    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hint: "")
+    let exercise = Exercise(id: "demo-1", chapter: "MVC", title: "Demo", files: [], hints: [])
     let crashed = CheckOutcome(
       status: .error, report: "",
       checks: [

@@ -64,7 +64,7 @@ final class GradingTests: XCTestCase {
   private static let exercises = ["demo-1", "demo-2"].map {
     Exercise(
       id: $0, chapter: "MVC", title: "The answer", files: ["Answer.swift"],
-      hint: "Think of a number.", starter: ProgressStore.fingerprint(["Answer.swift": starter]))
+      hints: ["Think of a number."], starter: ProgressStore.fingerprint(["Answer.swift": starter]))
   }
 
   override func setUpWithError() throws {

@@ -29,7 +29,7 @@ final class InterruptionTests: XCTestCase {
     try write(
       """
       {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
-        "files": ["Answer.swift"], "hint": "Think of a number."}]}
+        "files": ["Answer.swift"], "hints": ["Think of a number."]}]}
       """, to: "Exercises/exercises.json")
     // Notes that it runs, in a folder named outright (under `grade` run as root the checks
     // run as another user, with a home of their own), then never returns.

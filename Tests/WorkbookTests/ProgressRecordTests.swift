@@ -17,7 +17,7 @@ final class ProgressRecordTests: XCTestCase {
       at: exercise.appendingPathComponent(".meta"), withIntermediateDirectories: true)
     try """
     {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
-      "files": ["Answer.swift"], "hint": "Think of a number."}]}
+      "files": ["Answer.swift"], "hints": ["Think of a number."]}]}
     """.write(
       to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
       encoding: .utf8)

@@ -10,9 +10,9 @@ import XCTest
 /// piped run end to end.
 final class WatchTests: XCTestCase {
   private let exercise = Exercise(
-    id: "demo-1", chapter: "MVC", title: "The answer", files: ["Answer.swift"], hint: "Think.")
+    id: "demo-1", chapter: "MVC", title: "The answer", files: ["Answer.swift"], hints: ["Think."])
   private let next = Exercise(
-    id: "demo-2", chapter: "MVC", title: "The question", files: ["Question.swift"], hint: "")
+    id: "demo-2", chapter: "MVC", title: "The question", files: ["Question.swift"], hints: [])
   private let failing = CheckOutcome(
     status: .fail, report: "",
     checks: [
@@ -95,11 +95,40 @@ final class WatchTests: XCTestCase {
     var screen = WatchScreen(exercise: exercise, passed: 0, total: 2, next: next)
     screen.outcome = failing
     screen.mode = .hint
-    XCTAssertTrue(screen.bodyLines().contains("Think."))
+    XCTAssertTrue(screen.bodyLines().contains("1. Think."))
     XCTAssertFalse(screen.bodyLines().contains("✗ demo-1 fails 2 of 3 checks"))
     screen.mode = .list
     screen.listRows = ["▸ demo-1 …", "  demo-2 …"]
     XCTAssertTrue(screen.bodyLines().contains("  demo-2 …"))
+  }
+
+  func testHEachTimeShowsTheHintsNextStepThenGoesBack() {
+    let stepped = Exercise(
+      id: "demo-1", chapter: "MVC", title: "The answer", files: ["Answer.swift"],
+      hints: ["Which number?", "The largest one.", "Not 41."])
+    var screen = WatchScreen(exercise: stepped, passed: 0, total: 2, next: next)
+    screen.outcome = failing
+    screen.toggle(.hint)
+    var shown: [[String]] = []
+    while screen.mode == .hint, shown.count < 5 {
+      shown.append(screen.bodyLines())
+      screen.toggle(.hint)
+    }
+    XCTAssertEqual(shown.count, 3, "three steps, then h goes back to the verdict")
+    XCTAssertEqual(screen.mode, .verdict)
+    screen.toggle(.hint)
+    XCTAssertEqual(screen.bodyLines(), shown[2], "the steps once read stay shown")
+    XCTAssertTrue(shown[0].contains("Hint, 1 of 3 steps (h for step 2):"), "\(shown[0])")
+    XCTAssertTrue(shown[0].contains("1. Which number?"))
+    XCTAssertFalse(shown[0].contains("2. The largest one."), "the idea waits for a second h")
+    XCTAssertTrue(shown[1].contains("2. The largest one."))
+    XCTAssertTrue(shown[2].contains("Hint, 3 of 3 steps (h again to go back):"), "\(shown[2])")
+    XCTAssertTrue(shown[2].contains("1. Which number?") && shown[2].contains("3. Not 41."))
+    var noHint = WatchScreen(exercise: next, passed: 0, total: 2, next: nil)
+    noHint.toggle(.hint)
+    XCTAssertTrue(noHint.bodyLines().contains("No hint for this exercise (h again to go back)."))
+    noHint.toggle(.hint)
+    XCTAssertEqual(noHint.mode, .verdict)
   }
 
   func testANewVerdictIsShownInPlaceOfTheHintOrTheList() {
@@ -180,7 +209,7 @@ final class WatchTests: XCTestCase {
   /// that does not pass.
   func testNextIsTheFirstUnfinishedAfterTheCurrentOneGoingRound() {
     let all = ["mvc-1", "mvc-2", "observer-3", "memento-1"].map {
-      Exercise(id: $0, chapter: "MVC", title: $0, files: [], hint: "")
+      Exercise(id: $0, chapter: "MVC", title: $0, files: [], hints: [])
     }
     func next(after current: Int?, passing: Set<String>) -> String? {
       Workbook.firstUnfinished(in: all, after: current.map { all[$0] }) {

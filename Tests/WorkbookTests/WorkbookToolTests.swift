@@ -18,7 +18,7 @@ final class WorkbookToolTests: XCTestCase {
       to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
     {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
-      "files": ["Answer.swift"], "hint": "Think of a number."}]}
+      "files": ["Answer.swift"], "hints": ["Think of a number.", "Try the largest."]}]}
     """.write(
       to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
       encoding: .utf8)
@@ -78,10 +78,28 @@ final class WorkbookToolTests: XCTestCase {
     XCTAssertThrowsError(try WorkbookCommand.parse(["hint"]))
   }
 
-  func testHint() throws {
-    let hint = try workbook("hint", "demo-1")
-    XCTAssertEqual(hint.status, 0)
-    XCTAssertTrue(hint.standardOutput.contains("Think of a number."))
+  func testAHintGivesOneStepAtATimeAndSaysHowToAskForTheNext() throws {
+    let first = try workbook("hint", "demo-1")
+    XCTAssertEqual(first.status, 0)
+    XCTAssertTrue(first.standardOutput.contains("Step 1 of 2: Think of a number."))
+    XCTAssertFalse(first.standardOutput.contains("Try the largest."), "the idea waits its turn")
+    XCTAssertTrue(
+      first.standardOutput.contains("Still stuck? swift run workbook hint demo-1 2"),
+      first.standardOutput)
+    let both = try workbook("hint", "demo-1", "2")
+    XCTAssertEqual(both.status, 0)
+    XCTAssertTrue(both.standardOutput.contains("Step 1 of 2: Think of a number."))
+    XCTAssertTrue(both.standardOutput.contains("Step 2 of 2: Try the largest."))
+    XCTAssertFalse(both.standardOutput.contains("Still stuck?"), "the last step offers no more")
+    for (step, message) in [
+      ("3", "demo-1's hint has 2 steps, not 3"),
+      ("0", "hint's STEP is a step's number, 1 or more, not '0'"),
+      ("two", "hint's STEP is a step's number, 1 or more, not 'two'"),
+    ] {
+      let refused = try workbook("hint", "demo-1", step)
+      XCTAssertEqual(refused.status, 2, step)
+      XCTAssertTrue(refused.standardError.contains(message), refused.standardError)
+    }
   }
 
   func testUnknownSubcommandsIdsAndFlagsExitTwoWithTheUsage() throws {
@@ -301,7 +319,7 @@ final class WorkbookToolTests: XCTestCase {
     try FileManager.default.removeItem(at: root.appendingPathComponent("Exercises/demo-1/.meta"))
     try """
     {"exercises": [{"id": "demo-1", "chapter": "MVC", "title": "The answer",
-      "files": ["Answer.swift"], "hint": "Think of a number.",
+      "files": ["Answer.swift"], "hints": ["Think of a number."],
       "starter": "\(ProgressStore.fingerprint(["Answer.swift": starter]))"}]}
     """.write(
       to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,
@@ -338,7 +356,7 @@ final class WorkbookToolTests: XCTestCase {
     let chapters = ["MVC", "ChainOfResponsibility", "State"]
     try """
     {"exercises": [\(zip(ids, chapters).map { id, chapter in
-      #"{"id": "\#(id)", "chapter": "\#(chapter)", "title": "The answer", "files": ["Answer.swift"], "hint": ""}"#
+      #"{"id": "\#(id)", "chapter": "\#(chapter)", "title": "The answer", "files": ["Answer.swift"], "hints": [""]}"#
     }.joined(separator: ", "))]}
     """.write(
       to: root.appendingPathComponent("Exercises/exercises.json"), atomically: true,

@@ -14,9 +14,9 @@ final class WrongDesignsTests: XCTestCase {
     try write(
       """
       {"exercises": [
-        {"id": "demo-1", "chapter": "MVC", "title": "One", "files": ["A.swift"], "hint": "h"},
+        {"id": "demo-1", "chapter": "MVC", "title": "One", "files": ["A.swift"], "hints": ["h"]},
         {"id": "demo-2", "chapter": "MVC", "title": "Two", "files": ["A.swift", "B.swift"],
-         "hint": "h"}]}
+         "hints": ["h"]}]}
       """, to: "Exercises/exercises.json")
   }
 

@@ -46,8 +46,11 @@ public enum WorkbookCommand {
           file; in a terminal, keys h hint, n next, l list, r re-check, q quit.
           """, group: "EXERCISES"),
       Subcommand(
-        "hint", arguments: [Argument(exerciseID)], help: "A hint for the exercise.",
-        group: "EXERCISES"),
+        "hint", arguments: [Argument(exerciseID), Argument("STEP", isRequired: false)],
+        help: """
+          A hint for the exercise, in steps: first a question, then the idea.
+          STEP (default 1) shows the steps up to it.
+          """, group: "EXERCISES"),
       Subcommand(
         "reset", arguments: [Argument(exerciseID)], flags: [Flag("--yes", help: "")],
         help: "Put the starter back (asks first; --yes when not in a terminal).",

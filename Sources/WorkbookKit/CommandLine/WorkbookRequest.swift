@@ -10,7 +10,7 @@ public enum WorkbookRequest: Equatable, Sendable {
   case list
   case check(id: String?, json: Bool)
   case watch(id: String?)
-  case hint(id: String)
+  case hint(id: String, step: Int)
   case reset(id: String, confirmed: Bool)
   case solution(id: String, force: Bool)
   case report(reference: String?, pin: String? = nil)
@@ -60,7 +60,13 @@ public struct WorkbookCommandLine: Equatable, Sendable {
     case "list": request = .list
     case "check": request = .check(id: id, json: parsed.has("--json"))
     case "watch": request = .watch(id: id)
-    case "hint": request = .hint(id: try requiredID())
+    case "hint":
+      let step = parsed.arguments["STEP"] ?? "1"
+      guard let number = Int(step), number >= 1 else {
+        throw CommandLineError(
+          "hint's STEP is a step's number, 1 or more, not '\(CommandLineText.excerpt(of: step))'")
+      }
+      request = .hint(id: try requiredID(), step: number)
     case "reset": request = .reset(id: try requiredID(), confirmed: parsed.has("--yes"))
     case "solution": request = .solution(id: try requiredID(), force: parsed.has("--force"))
     case "report":

@@ -10,21 +10,23 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// The files the learner edits, in `Exercises/<id>/`; each has its marked reference
   /// in `Exercises/<id>/.meta/`.
   public var files: [String]
-  public var hint: String
+  /// What `workbook hint` gives, one step at a time: first a question, then the idea,
+  /// never the code.
+  public var hints: [String]
   /// The fingerprint (`ProgressStore.fingerprint`) of the starter's files: how an
   /// assignment template, which has no `.meta` folders, still tells an untouched
   /// starter. `workbook template` writes it.
   public var starter: String?
 
   public init(
-    id: String, chapter: String, title: String, files: [String], hint: String,
+    id: String, chapter: String, title: String, files: [String], hints: [String],
     starter: String? = nil
   ) {
     self.id = id
     self.chapter = chapter
     self.title = title
     self.files = files
-    self.hint = hint
+    self.hints = hints
     self.starter = starter
   }
 }

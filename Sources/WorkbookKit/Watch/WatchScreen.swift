@@ -21,6 +21,9 @@ public struct WatchScreen: Sendable {
   public var isChecking = false
   public var outcome: CheckOutcome?
   public var mode = Mode.verdict
+  /// How many of the hint's steps `h` has shown: each press shows one more, so the idea
+  /// comes only after the question was read.
+  public var hintStepsShown = 1
   /// The exercise `n` opens once this one passes.
   public var next: Exercise?
   /// Each exercise's line for the list mode.
@@ -43,6 +46,18 @@ public struct WatchScreen: Sendable {
     isChecking = false
     notice = nil
     mode = .verdict
+    firstRow = 0
+  }
+
+  /// `h` or `l`: shows that mode, or goes back to the verdict; in the hint, `h` first
+  /// shows its next step while there is one.
+  public mutating func toggle(_ mode: Mode) {
+    notice = nil
+    if mode == .hint && hasMoreHintSteps {
+      hintStepsShown += 1
+    } else {
+      self.mode = self.mode == mode ? .verdict : mode
+    }
     firstRow = 0
   }
 
@@ -71,14 +86,28 @@ public struct WatchScreen: Sendable {
     var lines = ["Edit: " + files.joined(separator: ", "), ""]
     switch mode {
     case .hint:
-      lines +=
-        ["Hint (h again to go back):", ""] + exercise.hint.split(separator: "\n").map(String.init)
+      lines += hintLines()
     case .list:
       lines += ["Every exercise (l again to go back):", ""] + listRows
     case .verdict:
       lines += verdictLines()
     }
     if let notice { lines += ["", notice] }
+    return lines
+  }
+
+  /// Whether `h` shows another step of the hint rather than going back.
+  public var hasMoreHintSteps: Bool { mode == .hint && hintStepsShown < exercise.hints.count }
+
+  private func hintLines() -> [String] {
+    let steps = exercise.hints
+    guard !steps.isEmpty else { return ["No hint for this exercise (h again to go back)."] }
+    let shown = max(1, min(hintStepsShown, steps.count))
+    let keys = shown < steps.count ? "h for step \(shown + 1)" : "h again to go back"
+    var lines = ["Hint, \(shown) of \(steps.count) steps (\(keys)):"]
+    for (index, text) in steps.prefix(shown).enumerated() {
+      lines += ["", "\(index + 1). \(text)"]
+    }
     return lines
   }
 

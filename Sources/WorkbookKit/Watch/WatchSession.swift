@@ -114,11 +114,7 @@ final class WatchSession {
 
   // MARK: - Keys
 
-  func toggle(_ mode: WatchScreen.Mode) {
-    screen.notice = nil
-    screen.mode = screen.mode == mode ? .verdict : mode
-    screen.firstRow = 0
-  }
+  func toggle(_ mode: WatchScreen.Mode) { screen.toggle(mode) }
 
   /// Scrolls the body by `rows` (up when negative), no further than `lastFirstRow`.
   func scroll(by rows: Int, lastFirstRow: Int) {
