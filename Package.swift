@@ -16,7 +16,7 @@ let package = Package(
         "Adapter",
         "Observer",
         "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
-        "ExerciseSupport",
+        "Iterator", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -32,6 +32,7 @@ let package = Package(
     .executable(
       name: "chapter-chain-of-responsibility", targets: ["chapter-chain-of-responsibility"]),
     .executable(name: "chapter-state", targets: ["chapter-state"]),
+    .executable(name: "chapter-iterator", targets: ["chapter-iterator"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -146,6 +147,14 @@ let package = Package(
       dependencies: ["Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
       name: "chapter-state", dependencies: ["State", "Memento", "TerminalKit"]),
+
+    // Chapter 13: Iterator, the shelves walked album by album in two orders: a step from
+    // Composite, whose shelves it walks.
+    .target(
+      name: "Iterator",
+      dependencies: ["Composite", "Command", "Memento", "Observer", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-iterator", dependencies: ["Iterator", "Memento", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -325,6 +334,14 @@ let package = Package(
         "AppSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport", "chapter-state",
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "IteratorTests",
+      dependencies: [
+        "Iterator", "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookTestSupport", "ChapterTestSupport",
+        "chapter-iterator",
+      ]
     ),
     .testTarget(
       name: "WorkbookTests",

@@ -10,9 +10,9 @@ import TerminalKit
 /// The screen of chapter 10: chapter 8's finished app, subclassed, with the albums on
 /// shelves. In the table's place (chapter 8's hook) the shelves are listed as an outline;
 /// space opens or closes the item under the highlight, and `d` deletes it, album or
-/// shelf, as one command that `u` undoes.
+/// shelf, as one command that `u` undoes. Open, for chapter 13, which walks the shelves.
 @MainActor
-public final class LibraryViewController: Command.LibraryViewController {
+open class LibraryViewController: Command.LibraryViewController {
   /// The shelves and the albums, changed only through `shelfHistory`.
   public let bookcase: Bookcase
   /// The outline, in the table's place.
@@ -45,10 +45,10 @@ public final class LibraryViewController: Command.LibraryViewController {
   public override func makeTableContents() -> (any TableContents)? { outlineTable }
   // snippet.end
 
-  public override var keyHints: String { "space opens · d deletes · u undoes" }
+  open override var keyHints: String { "space opens · d deletes · u undoes" }
 
   /// Chapter 8's items, with Delete enabled while a row is highlighted.
-  public override func updateToolbarItems() {
+  open override func updateToolbarItems() {
     super.updateToolbarItems()
     deleteItem.isEnabled = outlineTable.highlightedRow != nil
   }

@@ -1,0 +1,101 @@
+import Composite
+import ExerciseSupport
+import MVC
+import WorkbookTestSupport
+import XCTest
+
+@testable import Iterator
+
+/// The two walks over any tree of shelves: every album once, in the order each states,
+/// at any depth; a walk holds its path and no list of albums; it walks the tree as it
+/// was when it began; and as a sequence, each loop walks on its own.
+final class WalkTests: XCTestCase {
+  func testADepthFirstWalkGivesEveryAlbumOnceInTheOutlinesOrderAtAnyDepth() {
+    assertForAll(albumTrees) { tree in
+      var walk = DepthFirstWalk(over: shelves(tree))
+      XCTAssertEqual(everyAlbum(of: &walk), tree.leaves.map(album), "\(tree)")
+      XCTAssertNil(walk.next(), "a walk that ended stays ended")
+    }
+  }
+
+  func testAShallowestFirstWalkGivesEveryAlbumOnceLevelByLevelAtAnyDepth() {
+    assertForAll(albumTrees) { tree in
+      var walk = BreadthFirstWalk(over: shelves(tree))
+      XCTAssertEqual(everyAlbum(of: &walk), tree.leavesByLevel.map(album), "\(tree)")
+      XCTAssertNil(walk.next(), "a walk that ended stays ended")
+    }
+  }
+
+  /// A kind of item written after the walks, holding albums: walked like a shelf,
+  /// since a walk asks only what every item answers.
+  func testAKindOfItemTheWalksNeverNamedIsWalkedByWhatItAnswers() {
+    struct Box: LibraryItem {
+      let title = "Box"
+      let items: [any LibraryItem]
+      var albumCount: Int { items.reduce(0) { $0 + $1.albumCount } }
+      var genres: Set<String> { [] }
+      var albums: [Album] { items.flatMap(\.albums) }
+    }
+    let root = Shelf("Library", [album(0), Box(items: [album(1), Shelf("In", [album(2)])])])
+    XCTAssertEqual(Array(root.albumsDepthFirst), [0, 1, 2].map(album))
+    XCTAssertEqual(Array(root.albumsShallowestFirst), [0, 1, 2].map(album))
+  }
+
+  func testADepthFirstWalkHoldsNoMoreListsThanTheTreeIsDeep() {
+    assertForAll(albumTrees) { tree in
+      var walk = DepthFirstWalk(over: shelves(tree))
+      var most = walk.heldLists
+      while walk.next() != nil { most = max(most, walk.heldLists) }
+      XCTAssertLessThanOrEqual(most, tree.depth + 1, "\(tree)")
+    }
+  }
+
+  /// The walk holds the shelves as they were when it began: they are values, so a
+  /// delete makes the screen's tree a new one and leaves the walk's alone.
+  func testAWalkStartedBeforeADeleteGivesTheTreeAsItWas() {
+    let cases = Generators.int(in: 0...20).flatMap { taken in
+      Generators.array(of: Generators.int(in: 0...3), length: 1...4).flatMap { path in
+        albumTrees.map { (taken, path, $0) }
+      }
+    }
+    assertForAll(cases) { taken, path, tree in
+      guard case .node = tree, let shelf = shelves(tree) as? Shelf else { return }
+      for order in WalkOrder.allCases {
+        var library = shelf
+        let expected = Array(order == .depthFirst ? tree.leaves : tree.leavesByLevel)
+        var walk = order.walk(over: library)
+        var given: [Album] = []
+        for _ in 0..<taken { if let album = walk.next() { given.append(album) } }
+        _ = library.remove(at: path)
+        while let album = walk.next() { given.append(album) }
+        XCTAssertEqual(given, expected.map(album), "\(order), path \(path): \(tree)")
+      }
+    }
+  }
+
+  func testACopyOfAWalkGoesOnFromTheSamePlaceOnItsOwn() {
+    assertForAll(Generators.int(in: 0...12).flatMap { n in albumTrees.map { (n, $0) } }) {
+      taken, tree in
+      var walk = DepthFirstWalk(over: shelves(tree))
+      for _ in 0..<taken { _ = walk.next() }
+      var copy = walk
+      let rest = everyAlbum(of: &walk)
+      XCTAssertEqual(everyAlbum(of: &copy), rest, "\(tree)")
+    }
+  }
+
+  func testEachLoopOverTheSequenceWalksOnItsOwn() {
+    assertForAll(albumTrees) { tree in
+      let albums = shelves(tree).albumsDepthFirst
+      var first: [Album] = []
+      var pairs: [(Album, Album)] = []
+      for album in albums {
+        first.append(album)
+        for other in albums { pairs.append((album, other)) }
+      }
+      XCTAssertEqual(first, tree.leaves.map(album))
+      XCTAssertEqual(pairs.count, first.count * first.count, "the inner loop starts again each time")
+      XCTAssertEqual(Array(shelves(tree).albumsShallowestFirst), tree.leavesByLevel.map(album))
+    }
+  }
+}
