@@ -338,7 +338,8 @@ let package = Package(
     .testTarget(
       name: "IteratorTests",
       dependencies: [
-        "Iterator", "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "Iterator", "Composite", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
+        "MVC",
         "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookTestSupport", "ChapterTestSupport",
         "chapter-iterator",
       ]

@@ -94,7 +94,8 @@ final class WalkTests: XCTestCase {
         for other in albums { pairs.append((album, other)) }
       }
       XCTAssertEqual(first, tree.leaves.map(album))
-      XCTAssertEqual(pairs.count, first.count * first.count, "the inner loop starts again each time")
+      XCTAssertEqual(
+        pairs.count, first.count * first.count, "the inner loop starts again each time")
       XCTAssertEqual(Array(shelves(tree).albumsShallowestFirst), tree.leavesByLevel.map(album))
     }
   }
