@@ -170,6 +170,7 @@ let package = Package(
     .executableTarget(name: "miniature-composite"),
     .executableTarget(name: "miniature-chain-of-responsibility"),
     .executableTarget(name: "miniature-state"),
+    .executableTarget(name: "miniature-iterator"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -194,7 +195,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "TerminalKit", "AppSupport", "Adapter", "Facade", "Observer", "AlbumServer",
+        "TerminalKit", "AppSupport", "Adapter", "Facade", "Observer", "AlbumServer", "Composite",
+        "Iterator", "MVC",
       ]),
 
     // Tests.
@@ -357,7 +359,8 @@ let package = Package(
         "miniature-decorator", "miniature-adapter", "miniature-observer", "miniature-memento",
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
         "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
-        "miniature-chain-of-responsibility", "chapter-state", "miniature-state",
+        "miniature-chain-of-responsibility", "chapter-state", "miniature-state", "chapter-iterator",
+        "miniature-iterator",
       ]
     ),
   ],

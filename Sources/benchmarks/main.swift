@@ -51,3 +51,4 @@ for rows in [10, 1_000_000] {
 
 ObserverBenchmarks.coverFrame()
 try await ObserverBenchmarks.coversArriving()
+IteratorBenchmarks.walkTheLargestLibrary()
