@@ -49,6 +49,7 @@ enum IteratorBenchmarks {
     print("  depth first held at most \(deepest) lists at once")
     let start = bytesInUse()
     let flattened = shelves.albums
-    print("  chapter 10's albums, a list of them all: \(flattened.count) albums, \(held(since: start))")
+    print(
+      "  chapter 10's albums, a list of them all: \(flattened.count) albums, \(held(since: start))")
   }
 }
