@@ -344,7 +344,8 @@ let package = Package(
         "MVC",
         "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookTestSupport", "ChapterTestSupport",
         "chapter-iterator",
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "WorkbookTests",
