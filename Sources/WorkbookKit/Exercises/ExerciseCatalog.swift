@@ -55,6 +55,7 @@ public struct ExerciseCatalog: Sendable {
       number: 11, name: "ChainOfResponsibility",
       document: "Chapters/11-ChainOfResponsibility.md"),
     ChapterInfo(number: 12, name: "State", document: "Chapters/12-State.md"),
+    ChapterInfo(number: 13, name: "Iterator", document: "Chapters/13-Iterator.md"),
   ]
 
   public let packageRoot: URL
