@@ -10,7 +10,7 @@ import XCTest
 final class TestRoomTests: XCTestCase {
   static let chapters = [
     "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer", "Memento", "Command",
-    "Strategy", "Composite", "ChainOfResponsibility", "State",
+    "Strategy", "Composite", "ChainOfResponsibility", "State", "Iterator",
   ]
 
   func testEachChapterFilterMatchesOnlyItsOwnTarget() throws {

@@ -26,9 +26,10 @@ final class WalkTests: XCTestCase {
     }
   }
 
-  /// A kind of item written after the walks, holding albums: walked like a shelf,
-  /// since a walk asks only what every item answers.
-  func testAKindOfItemTheWalksNeverNamedIsWalkedByWhatItAnswers() {
+  /// Kinds of item written after the walks: a box holding albums is walked like a
+  /// shelf, and a single that is one album is given as that album, since a walk asks
+  /// only what every item answers, never which type it holds.
+  func testKindsOfItemTheWalksNeverNamedAreWalkedByWhatTheyAnswer() {
     struct Box: LibraryItem {
       let title = "Box"
       let items: [any LibraryItem]
@@ -36,9 +37,23 @@ final class WalkTests: XCTestCase {
       var genres: Set<String> { [] }
       var albums: [Album] { items.flatMap(\.albums) }
     }
-    let root = Shelf("Library", [album(0), Box(items: [album(1), Shelf("In", [album(2)])])])
-    XCTAssertEqual(Array(root.albumsDepthFirst), [0, 1, 2].map(album))
-    XCTAssertEqual(Array(root.albumsShallowestFirst), [0, 1, 2].map(album))
+    struct Single: LibraryItem {
+      let album: Album
+      var title: String { album.title }
+      var albumCount: Int { 1 }
+      var genres: Set<String> { [album.genre] }
+      var albums: [Album] { [album] }
+      var items: [any LibraryItem] { [] }
+      var asAlbum: Album? { album }
+    }
+    let root = Shelf(
+      "Library",
+      [
+        album(0), Box(items: [album(1), Shelf("In", [Single(album: album(2))])]),
+        Single(album: album(3)),
+      ])
+    XCTAssertEqual(Array(root.albumsDepthFirst), [0, 1, 2, 3].map(album))
+    XCTAssertEqual(Array(root.albumsShallowestFirst), [0, 3, 1, 2].map(album))
   }
 
   func testADepthFirstWalkHoldsNoMoreListsThanTheTreeIsDeep() {
