@@ -44,6 +44,19 @@ func everyAlbum<Walk: IteratorProtocol<Album>>(of walk: inout Walk) -> [Album] {
 }
 
 extension GeneratedTree {
+  /// How many nodes (shelves) stand on each level, the root's level first.
+  var shelvesPerLevel: [Int] {
+    var counts: [Int] = []
+    func count(_ tree: GeneratedTree, at level: Int) {
+      guard case .node(_, let children) = tree else { return }
+      while counts.count <= level { counts.append(0) }
+      counts[level] += 1
+      children.forEach { count($0, at: level + 1) }
+    }
+    count(self, at: 0)
+    return counts
+  }
+
   /// The leaves level by level, each level in outline order: a plain reference for the
   /// shallowest-first walk, written without a queue.
   var leavesByLevel: [Leaf] {

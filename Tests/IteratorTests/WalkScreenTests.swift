@@ -25,7 +25,7 @@ final class WalkScreenTests: XCTestCase {
     var shown: [String] = []
     for _ in 0..<20 {
       _ = window.send(.character("w"))
-      if screen.statusText.hasPrefix("Walked all") { break }
+      if screen.statusText.hasPrefix("Walk ended") { break }
       shown.append(screen.browser.current?.album.title ?? "none")
     }
     return shown
@@ -35,7 +35,7 @@ final class WalkScreenTests: XCTestCase {
     let (screen, window) = makeScreen()
     let outline = screen.bookcase.shelves.albums.map(\.title)  // chapter 10's own answer
     XCTAssertEqual(walkThrough(window, screen), outline)
-    XCTAssertEqual(screen.statusText, "Walked all 5 albums, depth first · w walks again")
+    XCTAssertEqual(screen.statusText, "Walk ended: 5 albums, depth first · w walks again")
     _ = window.send(.character("w"))
     XCTAssertEqual(screen.statusText, "Walk, depth first: 1 of 5 · “\(outline[0])”")
     XCTAssertEqual(screen.outlineTable.highlightedRow?.item.title, outline[0])
@@ -69,5 +69,28 @@ final class WalkScreenTests: XCTestCase {
       "Walk, depth first: 3 of 5 · “\(outline[2])” · deleted since the walk began")
     _ = window.send(.character("w"))
     XCTAssertEqual(screen.browser.current?.album.title, outline[3])
+  }
+
+  /// Walk works while there is an album to give: on the shelves, or still to come in a
+  /// walk under way whose albums were deleted since it began.
+  func testWalkIsEnabledWhileThereIsAnAlbumToGive() async {
+    let (screen, window) = makeScreen()
+    func delete(_ title: String) {
+      screen.outlineTable.highlightDeepestRow { $0.title == title }
+      _ = window.send(.character("d"))
+    }
+    delete("1990s")
+    delete("2000")
+    XCTAssertEqual(screen.bookcase.shelves.albumCount, 1)
+    XCTAssertTrue(screen.walkItem.isEnabled, "one album left to walk")
+    _ = window.send(.character("w"))
+    XCTAssertEqual(screen.statusText, "Walk, depth first: 1 of 1 · “It's My Life”")
+    delete("It's My Life")
+    XCTAssertEqual(screen.bookcase.shelves.albumCount, 0)
+    XCTAssertTrue(screen.walkItem.isEnabled, "the walk under way has yet to say it ended")
+    _ = window.send(.character("w"))
+    XCTAssertEqual(screen.statusText, "Walk ended: 1 album, depth first · w walks again")
+    XCTAssertFalse(screen.walkItem.isEnabled, "no walk under way, no album on the shelves")
+    XCTAssertTrue(window.render().renderPlain().contains("(w) Walk"))
   }
 }

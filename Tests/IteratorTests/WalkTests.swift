@@ -65,6 +65,17 @@ final class WalkTests: XCTestCase {
     }
   }
 
+  func testAShallowestFirstWalkHoldsNoMoreThanTwoLevelsOfShelves() {
+    assertForAll(albumTrees) { tree in
+      let levels = tree.shelvesPerLevel
+      let twoLevels = zip(levels, levels.dropFirst() + [0]).map(+).max() ?? 0
+      var walk = BreadthFirstWalk(over: shelves(tree))
+      var most = walk.heldLists
+      while walk.next() != nil { most = max(most, walk.heldLists) }
+      XCTAssertLessThanOrEqual(most, twoLevels + 1, "\(tree)")
+    }
+  }
+
   /// The walk holds the shelves as they were when it began: they are values, so a
   /// delete makes the screen's tree a new one and leaves the walk's alone.
   func testAWalkStartedBeforeADeleteGivesTheTreeAsItWas() {

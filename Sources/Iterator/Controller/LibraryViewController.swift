@@ -16,10 +16,14 @@ public final class LibraryViewController: Composite.LibraryViewController {
   /// The order of the next walk.
   public private(set) var order = WalkOrder.depthFirst
   /// The walk under way: `nil` before the first `w`, and after its last album.
-  private var walk: (any IteratorProtocol<Album>)?
-  /// How many albums the walk under way gave, of how many its shelves held.
-  private var walked = 0
-  private var albumsToWalk = 0
+  private var walk: WalkUnderWay?
+
+  /// A walk, with how many albums it gave of how many its shelves held when it began.
+  private struct WalkUnderWay {
+    var albums: any IteratorProtocol<Album>
+    var given = 0
+    let count: Int
+  }
 
   private(set) lazy var walkItem = BarButtonItem(title: "Walk", key: "w", target: self) {
     $0.walkOn()
@@ -55,18 +59,18 @@ public final class LibraryViewController: Composite.LibraryViewController {
   /// that moment. The walk holds those shelves as they were (they are values), so an
   /// album deleted later still comes, and is said to be gone.
   func walkOn() {
-    if walk == nil {
-      walk = order.walk(over: bookcase.shelves)
-      (walked, albumsToWalk) = (0, bookcase.shelves.albumCount)
-    }
-    guard let album = walk?.next() else {
+    let shelves = bookcase.shelves
+    var current = walk ?? WalkUnderWay(albums: order.walk(over: shelves), count: shelves.albumCount)
+    guard let album = current.albums.next() else {
       walk = nil
-      statusText = "Walked all \(walked) albums, \(order.name) · w walks again"
-      updateToolbarItems()
+      let albums = current.given == 1 ? "1 album" : "\(current.given) albums"
+      statusText = "Walk ended: \(albums), \(order.name) · w walks again"
+      updateToolbarItems()  // with the walk over, Walk needs an album on the shelves
       return
     }
-    walked += 1
-    let said = "Walk, \(order.name): \(walked) of \(albumsToWalk) · “\(album.title)”"
+    current.given += 1
+    walk = current
+    let said = "Walk, \(order.name): \(current.given) of \(current.count) · “\(album.title)”"
     guard let index = bookcase.library.albums.firstIndex(of: album) else {
       statusText = said + " · deleted since the walk began"
       return

@@ -7,38 +7,41 @@ import MVC
 /// the outline's order. The same shelves as `DepthFirstWalk`, walked another way, and
 /// neither `Shelf` nor `Album` knows either walk.
 ///
-/// It keeps a queue of the lists it has still to read: the shelves found on this level
-/// wait for the next, so it holds up to a level's shelves, not just a path.
+/// It reads one level's lists while it gathers the next level's: it holds up to two
+/// levels of shelves, not just a path.
 public struct BreadthFirstWalk: IteratorProtocol, Sendable {
-  private var waiting: [(items: [any LibraryItem], next: Int)]
-  /// The first list of `waiting` still to read: the ones before it are done.
-  private var front = 0
+  /// The lists of the level being read, and the place in them.
+  private var level: [[any LibraryItem]]
+  private var place = (list: 0, item: 0)
+  /// The lists of the shelves found on this level: the next level, read after it.
+  private var nextLevel: [[any LibraryItem]] = []
 
   /// A walk of `root`: its own album if it is one, else the albums it holds.
   public init(over root: any LibraryItem) {
-    waiting = [([root], 0)]
+    level = [[root]]
   }
 
   /// The next album, or `nil` once every album was given.
   public mutating func next() -> Album? {
-    while front < waiting.count {
-      let (items, next) = waiting[front]
-      guard next < items.count else {
-        front += 1
-        if front * 2 > waiting.count {  // drop the lists read, now and then, not each time
-          waiting.removeFirst(front)
-          front = 0
-        }
+    while true {
+      guard place.list < level.count else {
+        guard !nextLevel.isEmpty else { return nil }
+        (level, nextLevel, place) = (nextLevel, [], (0, 0))  // one level further in
         continue
       }
-      waiting[front].next = next + 1
-      if let album = items[next].asAlbum { return album }
-      waiting.append((items[next].items, 0))  // a shelf: read after this level
+      let items = level[place.list]
+      guard place.item < items.count else {
+        place = (place.list + 1, 0)
+        continue
+      }
+      let item = items[place.item]
+      place.item += 1
+      if let album = item.asAlbum { return album }
+      nextLevel.append(item.items)  // a shelf: read with the next level
     }
-    return nil
   }
 
-  /// How many lists the walk holds now, read or waiting.
-  public var heldLists: Int { waiting.count }
+  /// How many lists the walk holds now: this level's and the next level's so far.
+  public var heldLists: Int { level.count + nextLevel.count }
 }
 // snippet.end
