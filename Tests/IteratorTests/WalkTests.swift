@@ -73,6 +73,8 @@ final class WalkTests: XCTestCase {
       var most = walk.heldLists
       while walk.next() != nil { most = max(most, walk.heldLists) }
       XCTAssertLessThanOrEqual(most, twoLevels + 1, "\(tree)")
+      let widest = levels.dropFirst().max() ?? 0
+      XCTAssertGreaterThanOrEqual(most, widest, "a level's shelves are all held at once: \(tree)")
     }
   }
 
