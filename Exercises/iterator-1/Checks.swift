@@ -78,9 +78,9 @@ struct Checks {
         for crates in [[["Blue", "Hejira"], ["Pink Moon"]], [["Blue"], []], []] as [[[String]]] {
           var walk = CrateWalk(over: box(crates))
           _ = rest(of: &walk)
-          let after = (0..<3).map { _ in walk.next()?.title }
+          let after = (0..<3).map { _ in walk.next()?.title ?? "nil" }
           try expect(
-            after == [nil, nil, nil],
+            after == ["nil", "nil", "nil"],
             "the crates \(crates): after its nil the walk gave \(after). A walk that has "
               + "ended stays ended; a new loop asks the box for a new walk.")
         }
