@@ -1,7 +1,7 @@
-// Mistake: mostPlayed(limit:) hands its limit straight to prefix, which stops the
-// program when the limit is below zero instead of answering with no titles.
-// Lesson: "at most limit titles" holds for every limit, so the shared history never
-// brings the app down on an odd request (chapter 2, the one instance).
+// Mistake: a limit below zero is taken to mean "no limit", as some APIs have it, so
+// mostPlayed(limit: -1) answers with every title instead of none.
+// Lesson: "at most limit titles" holds for every limit, so the shared history answers
+// every caller as the protocol says (chapter 2, the one instance).
 // This solution chooses "singleton plus", as FileManager.default and FileManager() do:
 // a second history is not wrong, only unusual, and the app's code names `shared`.
 
@@ -35,7 +35,7 @@ final class ListeningHistory: PlayHistory {
       let (leftCount, rightCount) = (counts[left.element]!, counts[right.element]!)
       return leftCount != rightCount ? leftCount > rightCount : left.offset < right.offset
     }
-    return ranked.prefix(limit).map(\.element)
+    return (limit < 0 ? ranked[...] : ranked.prefix(limit)).map(\.element)
   }
 }
 

@@ -1,7 +1,8 @@
-// Mistake: after an add, the log is told the title of whatever the storage now holds at
-// the index; past the end the album went last, so the facade reads a missing place.
-// Lesson: the facade tells the log what it did, the album it was given; it does not
-// guess the change back from a part (chapter 3, what the facade does).
+// Mistake: an add the storage refuses is translated from the storage's error by taking
+// the wrong field: the facade's error names how many albums there are, not the index
+// the caller asked for.
+// Lesson: the facade speaks for its parts in its own words, and those words say what the
+// caller did: the index refused (chapter 3, the facade's errors).
 import MVC
 import Singleton
 
@@ -31,9 +32,11 @@ final class MusicLibrary {
     do {
       try storage.add(album, at: index)
     } catch {
-      throw .noSuchIndex(index)
+      switch error {
+      case .indexOutOfRange(_, let count): throw .noSuchIndex(count)
+      }
     }
-    log.record(.added(title: storage.albums[index].title))
+    log.record(.added(title: album.title))
   }
 
   /// Deletes the album at `index` and logs it, with the deleted album's title.
