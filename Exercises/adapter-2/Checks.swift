@@ -21,6 +21,16 @@ func title(at index: Int, in scroller: HorizontalScroller) -> String? {
   (scroller.view(at: index) as? Label)?.text
 }
 
+/// Titles for a check: one to four words each, so some run longer than a view is wide,
+/// drawn from words that share letters but not case, and often the same title twice.
+let anyTitles = Generators.array(
+  of: Generators.array(of: Generators.sharedName, length: 1...4).map {
+    $0.joined(separator: " ")
+  }, length: 1...8)
+
+/// What a check does to a strip: a click on the centred track, or ← or →.
+let anyActions = Generators.keys(from: ["click", "left", "right"], length: 0...12)
+
 @main
 struct Checks {
   static func main() async {
@@ -73,6 +83,45 @@ struct Checks {
         for start in [nil, "Not a track"] {
           let delegate = TrackStripDelegate(titles: tracks, startTitle: start)
           try expectEqual(makeStrip(delegate).centredIndex, 0, "the start for \(start ?? "nil")")
+        }
+      },
+      Check("any titles, any start, any clicks and keys: each title whole, each choice kept") {
+        // Titles longer than a view, titles that differ only in case, the same title twice,
+        // a start title given in another case (not in the list, so the first track), and
+        // the same track chosen again: every label has its whole title, and every choice
+        // the strip reports is written down, repeats included.
+        let input = anyTitles.flatMap { titles in
+          Generators.oneOf([
+            Generators.element(of: [String?.none]), Generators.element(of: titles).map { $0 },
+            Generators.element(of: titles).map { $0.uppercased() },
+          ]).flatMap { start in
+            anyActions.map { (titles: titles, start: start, actions: $0) }
+          }
+        }
+        try forAll(input) { input in
+          let delegate = TrackStripDelegate(titles: input.titles, startTitle: input.start)
+          let strip = makeStrip(delegate)
+          var centred = input.start.flatMap { input.titles.firstIndex(of: $0) } ?? 0
+          try expectEqual(strip.centredIndex, centred, "the start for \(input.start ?? "nil")")
+          var chosen: [String] = []
+          for action in input.actions {
+            if action == "click" {
+              _ = strip.handleClick(at: Point(x: 40, y: 1))
+              chosen.append(input.titles[centred])
+            } else {
+              let next = centred + (action == "left" ? -1 : 1)
+              _ = strip.handleKey(Key(name: action)!)
+              if input.titles.indices.contains(next) {
+                centred = next
+                chosen.append(input.titles[next])
+              }
+            }
+            for index in strip.visibleIndices {
+              try expectEqual(
+                title(at: index, in: strip), input.titles[index], "the label at \(index)")
+            }
+          }
+          try expectEqual(delegate.chosen, chosen, "the chosen titles after \(input.actions)")
         }
       },
     ])

@@ -10,6 +10,18 @@ func line(of album: Album) -> String {
   return copy.oneLine()
 }
 
+/// Any album: titles and artists of one to four words, so some run long, often shared
+/// between albums; years as the app keeps them (four digits, none, or odd text).
+let anyAlbum = Generators.array(of: Generators.sharedName, length: 1...4).flatMap { title in
+  Generators.array(of: Generators.sharedName, length: 1...4).flatMap { artist in
+    Generators.year.map {
+      Album(
+        title: title.joined(separator: " "), artist: artist.joined(separator: " "),
+        genre: "Rock", coverUrl: "", year: $0)
+    }
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -35,6 +47,20 @@ struct Checks {
           title: "Kitchen Tapes", artist: "The Lodgers", genre: "Indie", coverUrl: "",
           year: "")
         try expectEqual(line(of: demo), "Kitchen Tapes — The Lodgers", "the line")
+      },
+      Check("any album, long or short, any year, asked in any order: its own line, whole") {
+        // Albums that share titles and years but not artists, titles and artists that run
+        // long, years that are not numbers: each line is the album's own title, artist and
+        // year, all of them, with brackets unless the year is empty.
+        try forAll(Generators.array(of: anyAlbum, length: 1...6)) { albums in
+          for album in albums + albums.reversed() {
+            let wanted =
+              "\(album.title) — \(album.artist)" + (album.year.isEmpty ? "" : " (\(album.year))")
+            try expectEqual(
+              line(of: album), wanted,
+              "the line of “\(album.title)” by “\(album.artist)” (year “\(album.year)”)")
+          }
+        }
       },
       Check("the line leaves the album as it was and is the same every time") {
         var album = PersistencyManager.tutorialAlbums[3]

@@ -69,6 +69,16 @@ func bigLibrary(_ count: Int) -> [Album] {
 
 let tutorial = PersistencyManager.tutorialAlbums
 
+/// A library for a check: albums drawn from a pool of a few, so that titles are shared,
+/// an album may stand twice, and some have no artist.
+let anyLibrary = Generators.albums(count: 1...4).flatMap { pool in
+  Generators.array(of: Generators.element(of: pool), length: 0...9)
+}.map { fields in
+  fields.map {
+    Album(title: $0.title, artist: $0.artist, genre: $0.genre, coverUrl: "", year: $0.year)
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -140,6 +150,35 @@ struct Checks {
         let cell = source.tableView(table, cellForRowAt: 5)
         try expectEqual(cell.textLabel.text, "", "the text of row 5's cell")
         try expectEqual(cell.detailTextLabel.text, "", "the detail of row 5's cell")
+      },
+      Check("any library: one row per album, each cell's two labels its title and artist") {
+        // Albums that share titles or stand twice, albums with no artist: every album is a
+        // row, and every cell returned, reused ones too, has exactly the title as its text
+        // and the artist as its detail (blank past the last row).
+        let input = anyLibrary.flatMap { albums in
+          Generators.array(of: Generators.int(in: 0...albums.count), length: 1...12).map {
+            (albums: albums, rows: $0)
+          }
+        }
+        try forAll(input) { input in
+          let source = LibraryTableDataSource(albums: input.albums)
+          let table = makeTable(showing: source, height: 3)
+          try expectEqual(table.numberOfRows, input.albums.count, "the table's numberOfRows")
+          for (step, row) in input.rows.enumerated() {
+            // A draw scrolled somewhere else first, so the cell asked for is a reused one.
+            let drawn = input.rows[(step + 1) % input.rows.count]
+            if drawn < input.albums.count { table.highlightRow(at: drawn) }
+            _ = screen(of: table)
+            let cell = source.tableView(table, cellForRowAt: row)
+            let album = input.albums.indices.contains(row) ? input.albums[row] : nil
+            try expectEqual(
+              cell.textLabel.text, album?.title ?? "", "the text of row \(row)'s cell")
+            try expectEqual(
+              cell.detailTextLabel.text, album?.artist ?? "",
+              "the detail of row \(row)'s cell, asked after row \(drawn) was drawn")
+          }
+          withExtendedLifetime(source) {}
+        }
       },
       Check("the cells stay views: no view type or extension of yours names Album") {
         // Read from your source: a cell that takes an album (however the cell is named,

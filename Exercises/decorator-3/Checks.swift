@@ -46,6 +46,40 @@ func answers(of source: any TableViewDataSource, in table: TableView) -> [String
   }
 }
 
+/// A source whose rows a check changes between questions, and which remembers the cell
+/// it gave for each row last.
+@MainActor
+final class ChangingRows: TableViewDataSource {
+  var rows: [(text: String, detail: String)]
+  private(set) var cellsGiven: [Int: TableViewCell] = [:]
+
+  init(_ rows: [(text: String, detail: String)]) {
+    self.rows = rows
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = TableViewCell(style: .value1, reuseIdentifier: "Changing")
+    cell.textLabel.text = rows[row].text
+    cell.detailTextLabel.text = rows[row].detail
+    cellsGiven[row] = cell
+    return cell
+  }
+}
+
+/// The tests a check hands the wrapper, by name: a detail's emptiness and length, what it
+/// holds, all and none.
+let tests: [(name: String, test: @Sendable (String) -> Bool)] = [
+  ("is empty", { $0.isEmpty }), ("has 4 characters", { $0.count == 4 }),
+  ("holds an a", { $0.contains("a") }), ("always", { _ in true }), ("never", { _ in false }),
+]
+
+/// Rows for a check: texts and details from words that include the empty one.
+let anyRows = Generators.array(
+  of: Generators.sharedName.flatMap { text in Generators.sharedName.map { (text, $0) } },
+  length: 0...6)
+
 @main
 struct Checks {
   static func main() async {
@@ -112,6 +146,44 @@ struct Checks {
         try expectEqual(
           canvas.renderPlain(), " Row 0\n ★ Row 1\n Row 2", "what the table shows")
         withExtendedLifetime(marked) {}
+      },
+      Check("any rows, any test, any mark, rows that change: every answer passed on, fresh") {
+        // Details of every kind (the empty one too), any test and mark, and the source's
+        // rows changing between questions: the wrapper's count is the source's at that
+        // moment, and each cell is the source's own, its text marked when its detail
+        // passes the test.
+        let input = anyRows.flatMap { first in
+          anyRows.flatMap { second in
+            Generators.int(in: 0...(tests.count - 1)).flatMap { test in
+              Generators.element(of: ["★", "!", "♪"]).map {
+                (first: first, second: second, test: test, mark: $0)
+              }
+            }
+          }
+        }
+        try forAll(input) { input in
+          let (name, test) = tests[input.test]
+          let base = ChangingRows(input.first)
+          let marked = MarkedRowsDataSource(wrapping: base, mark: input.mark, where: test)
+          let table = TableView()
+          for rows in [input.first, input.second] {
+            base.rows = rows
+            try expectEqual(
+              marked.numberOfRows(in: table), rows.count,
+              "numberOfRows once the source has \(rows.count) rows")
+            for (row, (text, detail)) in rows.enumerated() {
+              let cell = marked.tableView(table, cellForRowAt: row)
+              try expect(
+                cell === base.cellsGiven[row],
+                "row \(row) came back in a cell the wrapped source did not give: pass its "
+                  + "cell on, changing only the text")
+              try expectEqual(
+                cell.textLabel.text, test(detail) ? "\(input.mark) \(text)" : text,
+                "the text of row \(row) (detail “\(detail)”, test “\(name)”)")
+              try expectEqual(cell.detailTextLabel.text, detail, "the detail of row \(row)")
+            }
+          }
+        }
       },
       Check("the wrapper keeps what it wraps alive, as a table will not") {
         weak var weakBase: RowsDataSource?

@@ -18,6 +18,27 @@ func makeLibrary() -> (library: MusicLibrary, storage: PersistencyManager, log: 
 
 func titles(_ albums: [Album]) -> [String] { albums.map(\.title) }
 
+/// One change a check asks the facade for: add an album (made from generated fields) at
+/// an index, or delete at one; the indices run below zero and past the end.
+enum Step: Sendable, CustomStringConvertible {
+  case add(ExerciseSupport.AlbumFields, at: Int)
+  case delete(at: Int)
+
+  static let any = Generators.oneOf([
+    Generators.albumFields.flatMap { fields in
+      Generators.int(in: -2...8).map { Step.add(fields, at: $0) }
+    },
+    Generators.int(in: -2...7).map { Step.delete(at: $0) },
+  ])
+
+  var description: String {
+    switch self {
+    case .add(let fields, let index): "addAlbum(\(fields), at: \(index))"
+    case .delete(let index): "deleteAlbum(at: \(index))"
+    }
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -70,6 +91,57 @@ struct Checks {
         } catch {}
         try expectEqual(storage.albums.count, 5, "the number of stored albums")
         try expectEqual(log.changes, [], "the log after two refused changes")
+      },
+      Check("an add past the end puts the album last and logs it; one below zero is refused") {
+        let (library, storage, log) = makeLibrary()
+        try library.addAlbum(ziggy, at: 8)
+        try expectEqual(storage.albums.last, ziggy, "the last stored album after adding at 8")
+        try expectEqual(log.changes, [.added(title: "Ziggy Stardust")], "the log")
+        var refused: (any Error)?
+        do { try library.addAlbum(ziggy, at: -1) } catch { refused = error }
+        try expect(
+          refused as? LibraryError == .noSuchIndex(-1),
+          "addAlbum(_:at: -1) should throw LibraryError.noSuchIndex(-1); it threw "
+            + (refused.map { "\($0)" } ?? "nothing"))
+      },
+      Check("any adds and deletes, at any index: stored, logged, or refused as promised") {
+        // Each change is made in storage and logged, or refused with LibraryError naming
+        // its index and nothing stored or logged: at the ends, past them and below zero
+        // too, adds and deletes alike.
+        try forAll(Generators.array(of: Step.any, length: 1...10)) { steps in
+          let (library, storage, log) = makeLibrary()
+          var albums = storage.albums
+          var changes: [Change] = []
+          for step in steps {
+            var refused: (any Error)?
+            var expectedRefusal: LibraryError?
+            switch step {
+            case .add(let fields, let index):
+              let album = Album(
+                title: fields.title, artist: fields.artist, genre: fields.genre,
+                coverUrl: "/covers/\(fields.title).png", year: fields.year)
+              do { try library.addAlbum(album, at: index) } catch { refused = error }
+              if index < 0 {
+                expectedRefusal = .noSuchIndex(index)
+              } else {
+                albums.insert(album, at: min(index, albums.count))
+                changes.append(.added(title: album.title))
+              }
+            case .delete(let index):
+              do { try library.deleteAlbum(at: index) } catch { refused = error }
+              if albums.indices.contains(index) {
+                changes.append(.deleted(title: albums.remove(at: index).title))
+              } else {
+                expectedRefusal = .noSuchIndex(index)
+              }
+            }
+            try expectEqual(
+              refused.map { "\(type(of: $0)).\($0)" }, expectedRefusal.map { "LibraryError.\($0)" },
+              "what \(step) threw")
+            try expectEqual(storage.albums, albums, "the stored albums after \(step)")
+            try expectEqual(log.changes, changes, "the log after \(step)")
+          }
+        }
       },
       Check("the facade stores nothing but storage and log") {
         // The probe proves those two are hidden; this proves no other stored property

@@ -7,6 +7,23 @@ let allTitles = PersistencyManager.tutorialAlbums.map(\.title)
 
 func titles(_ library: MusicLibrary) -> [String] { library.albums.map(\.title) }
 
+/// A shelf for a check: albums drawn from a pool of a few, so that titles are shared and
+/// the same album often stands on it twice.
+let anyShelf = Generators.albums(count: 1...3).flatMap { pool in
+  Generators.array(of: Generators.element(of: pool), length: 0...7)
+}.map { shelf in
+  shelf.map {
+    Album(
+      title: $0.title, artist: $0.artist, genre: $0.genre, coverUrl: "/covers/\($0.title).png",
+      year: $0.year)
+  }
+}
+
+/// A step a check takes: delete at an index (past the end too), or undo.
+let anyStep = Generators.oneOf([
+  Generators.int(in: 0...7).map { Optional($0) }, Generators.element(of: [Int?.none]),
+])
+
 @main
 struct Checks {
   static func main() async {
@@ -67,6 +84,39 @@ struct Checks {
           !library.restoreLastDeleted(),
           "after only a refused delete, restoreLastDeleted() should return false")
         try expectEqual(titles(library), allTitles, "the titles")
+      },
+      Check("any deletes and restores, in any order, on any shelf: each undone in its place") {
+        // Shelves whose albums share titles or stand twice, deletes anywhere (refused ones
+        // among them) and restores between them: each restore puts back the newest delete
+        // not yet undone, at its index, and a refused delete changes nothing.
+        let input = anyShelf.flatMap { shelf in
+          Generators.array(of: anyStep, length: 1...12).map { (shelf: shelf, steps: $0) }
+        }
+        try forAll(input) { input in
+          let library = MusicLibrary(albums: input.shelf)
+          var albums = input.shelf
+          var deleted: [(album: Album, index: Int)] = []
+          var taken: [String] = []
+          for step in input.steps {
+            if let index = step {
+              taken.append("deleteAlbum(at: \(index))")
+              var refused = false
+              do { try library.deleteAlbum(at: index) } catch { refused = true }
+              try expectEqual(
+                refused, !albums.indices.contains(index), "whether \(taken.last!) was refused")
+              if !refused { deleted.append((albums.remove(at: index), index)) }
+            } else {
+              taken.append("restoreLastDeleted()")
+              let expected = deleted.popLast()
+              if let expected { albums.insert(expected.album, at: expected.index) }
+              try expectEqual(
+                library.restoreLastDeleted(), expected != nil,
+                "what restoreLastDeleted() answered after \(taken.dropLast())")
+            }
+            try expectEqual(
+              library.albums, albums, "the albums after \(taken.joined(separator: ", "))")
+          }
+        }
       },
       Check("the facade stores nothing but storage and deletions") {
         // The probe proves those two are hidden; this proves there is no third stored

@@ -25,6 +25,34 @@ struct Parts {
 
 func titles(_ albums: [Album]) -> [String] { albums.map(\.title) }
 
+/// One thing that happens in a check: a change asked of the facade (at indices below
+/// zero and past the end too), or the world changing under it (the machine going online
+/// or offline, the server starting or stopping to fail).
+enum Event: Sendable, CustomStringConvertible {
+  case add(ExerciseSupport.AlbumFields, at: Int)
+  case delete(at: Int)
+  case online(Bool)
+  case serverFails(Bool)
+
+  static let any = Generators.oneOf([
+    Generators.albumFields.flatMap { fields in
+      Generators.int(in: -2...8).map { Event.add(fields, at: $0) }
+    },
+    Generators.int(in: -2...7).map { Event.delete(at: $0) },
+    Generators.bool.map { Event.online($0) },
+    Generators.bool.map { Event.serverFails($0) },
+  ])
+
+  var description: String {
+    switch self {
+    case .add(let fields, let index): "addAlbum(\(fields.title), at: \(index))"
+    case .delete(let index): "deleteAlbum(at: \(index))"
+    case .online(let online): online ? "online" : "offline"
+    case .serverFails(let fails): fails ? "the server fails" : "the server works"
+    }
+  }
+}
+
 /// Whether `value` is one of the three parts, or holds one a few levels down.
 func holdsAPart(_ value: Any, depth: Int = 0) -> Bool {
   if value is PersistencyManager || value is Uploader || value is Connectivity { return true }
@@ -97,6 +125,65 @@ struct Checks {
             + (refused.map { "\($0)" } ?? "nothing"))
         try expectEqual(parts.uploader.attempts, [], "the uploads")
         try expectEqual(parts.storage.albums.count, 5, "the number of stored albums")
+      },
+      Check("any changes, online or not, the server failing or not: each as the rules say") {
+        // After any history of changes, refusals, failures and switches, the next change
+        // is made locally or refused; a made one is uploaded once, then, only if online,
+        // and its own outcome returned; a refused one throws and sends nothing.
+        try forAll(Generators.array(of: Event.any, length: 1...14)) { events in
+          let parts = Parts(online: true)
+          let library = parts.makeLibrary()
+          let failure = UploadError(reason: "server unreachable")
+          var albums = parts.storage.albums
+          var uploads: [Change] = []
+          var taken: [String] = []
+          for event in events {
+            taken.append("\(event)")
+            var change: Change?
+            var outcome: SyncOutcome?
+            var refused: (any Error)?
+            switch event {
+            case .online(let online): parts.connectivity.isOnline = online
+            case .serverFails(let fails): parts.uploader.failure = fails ? failure : nil
+            case .add(let fields, let index):
+              let album = Album(
+                title: fields.title, artist: fields.artist, genre: fields.genre,
+                coverUrl: "/covers/\(fields.title).png", year: fields.year)
+              do { outcome = try library.addAlbum(album, at: index) } catch { refused = error }
+              if index >= 0 {
+                albums.insert(album, at: min(index, albums.count))
+                change = .added(album, at: index)
+              }
+            case .delete(let index):
+              do { outcome = try library.deleteAlbum(at: index) } catch { refused = error }
+              if albums.indices.contains(index) {
+                albums.remove(at: index)
+                change = .deleted(at: index)
+              }
+            }
+            let what = taken.joined(separator: ", ")
+            switch event {
+            case .add(_, let index), .delete(let index):
+              if let change {
+                let online = parts.connectivity.isOnline
+                if online { uploads.append(change) }
+                let expected: SyncOutcome =
+                  !online
+                  ? .keptLocally : parts.uploader.failure.map { .uploadFailed($0) } ?? .uploaded
+                try expectEqual(outcome, expected, "the outcome after \(what)")
+                try expect(refused == nil, "\(event) threw \(refused!) after \(what)")
+              } else {
+                try expect(
+                  refused as? LibraryError == .noSuchIndex(index),
+                  "\(event) should throw LibraryError.noSuchIndex(\(index)) after \(what); it "
+                    + (refused.map { "threw \($0)" } ?? "returned \(outcome!)"))
+              }
+            default: break
+            }
+            try expectEqual(parts.storage.albums, albums, "the stored albums after \(what)")
+            try expectEqual(parts.uploader.attempts, uploads, "the uploads after \(what)")
+          }
+        }
       },
       Check("the parts are kept only as storage, uploader and connectivity") {
         // The probe proves those three are hidden; this proves no part is kept under

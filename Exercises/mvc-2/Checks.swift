@@ -1,5 +1,6 @@
 // The checks of exercise mvc-2. Read them; do not edit them.
 import ExerciseSupport
+import Foundation
 import MVC
 import TerminalKit
 
@@ -32,6 +33,17 @@ func line(with name: String, _ value: String, in screen: String) -> Int? {
 @MainActor
 func allViews(under view: View) -> [View] {
   view.subviews.flatMap { [$0] + allViews(under: $0) }
+}
+
+/// Any film: title and director from words of every script (shared, empty, differing in
+/// case), any year, and a poster address whose spaces are written as %20.
+let anyFilm = Generators.albumFields.flatMap { fields in
+  Generators.int(in: 1888...2030).map {
+    Film(
+      title: fields.title, director: fields.artist, year: $0,
+      posterUrl: "/posters/" + fields.genre.replacingOccurrences(of: " ", with: "%20")
+        + "%20\($0).png")
+  }
 }
 
 @main
@@ -117,6 +129,50 @@ struct Checks {
         try expectEqual(window.send(.character("h")), .handled, "what sending h returns")
         try expectEqual(window.send(.character("x")), .ignored, "what sending x returns")
         try expectEqual(window.send(.right), .ignored, "what sending → returns")
+      },
+      Check("any film, any keys: one poster of the film's own address, lit after an odd h") {
+        // Any film, its address as the model holds it (spaces written %20), and any keys:
+        // after each, the screen holds one AlbumView made from the posterUrl, highlighted
+        // after an odd number of h, and the FieldsView holds the film's fields.
+        let input = anyFilm.flatMap { film in
+          Generators.keys(from: ["h", "x", "right", "left", "enter"], length: 0...8).map {
+            (film: film, keys: $0)
+          }
+        }
+        try forAll(input) { input in
+          let controller = FilmViewController(film: input.film)
+          let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+          var presses = 0
+          for key in [nil] + input.keys.map({ Key(name: $0) }) {
+            if let key { _ = window.send(key) }
+            if key == .character("h") { presses += 1 }
+            _ = window.render()
+            let views = allViews(under: controller.view)
+            let posters = views.compactMap { $0 as? AlbumView }
+            try expectEqual(
+              posters.map(\.coverUrl), [input.film.posterUrl],
+              "the AlbumViews' addresses after \(presses) h")
+            try expectEqual(
+              posters[0].isHighlighted, presses % 2 == 1, "the highlight after \(presses) h")
+            let fields = try unwrap(
+              views.lazy.compactMap { $0 as? FieldsView }.first, "a FieldsView on the screen")
+            try expectEqual(
+              fields.fields.map { "\($0.name): \($0.value)" },
+              [
+                "Title: \(input.film.title)", "Director: \(input.film.director)",
+                "Year: \(input.film.year)",
+              ], "the FieldsView's fields")
+          }
+        }
+      },
+      Check("each screen starts unlit, whatever another screen did") {
+        let first = window(showing: metropolis)
+        _ = first.send(.character("h"))
+        let controller = FilmViewController(film: stalker)
+        _ = Window(rootViewController: controller, size: Size(width: 80, height: 24)).render()
+        let posters = allViews(under: controller.view).compactMap { $0 as? AlbumView }
+        try expectEqual(
+          posters.map(\.isHighlighted), [false], "a new screen's poster, after h on another")
       },
     ])
   }

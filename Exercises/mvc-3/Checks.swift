@@ -166,6 +166,42 @@ struct Checks {
         try expectEqual(try screen.highlights(), [false, true], "highlights after 2 →")
         try screen.expectDetails(of: playtime)
       },
+      Check("any presses of any keys: only ← and → are used, and the choice stops at the ends") {
+        // Two or three films, and keys pressed in any order: ← and → move the choice one
+        // film, never past the first or the last; every other key is left to others and
+        // changes nothing.
+        let presses = Generators.int(in: 2...3).flatMap { count in
+          Generators.keys(from: ["left", "right", "up", "down", "enter", "space", "x"]).map {
+            (films: count, keys: $0)
+          }
+        }
+        try forAll(presses, runs: 100) { input in
+          let screen = Screen(Array([metropolis, stalker, playtime].prefix(input.films)))
+          var chosen = 0
+          for name in input.keys {
+            let key = Key(name: name)!
+            let step = [Key.left: -1, .right: 1][key]
+            try expectEqual(
+              screen.window.send(key), step == nil ? .ignored : .handled,
+              "what the window hears of \(name) after \(input.keys)")
+            chosen = min(max(chosen + (step ?? 0), 0), input.films - 1)
+          }
+          try expectEqual(
+            try screen.highlights(), screen.films.indices.map { $0 == chosen },
+            "highlights after \(input.keys)")
+          try screen.expectDetails(of: screen.films[chosen])
+        }
+      },
+      Check("each screen has a choice of its own: a new screen starts on its first film") {
+        let first = Screen([metropolis, stalker, playtime])
+        first.press(.right)
+        let second = Screen([metropolis, stalker, playtime])
+        try expectEqual(try second.highlights(), [true, false, false], "a new screen's highlights")
+        try second.expectDetails(of: metropolis)
+        try expectEqual(try first.highlights(), [false, true, false], "the first screen's")
+        second.press(.right, times: 2)
+        try expectEqual(try first.highlights(), [false, true, false], "the first screen's")
+      },
       Check("no view takes a Film: no view type or extension of yours names one") {
         // Read from your source: a view that takes a film, however it is reached (a
         // qualified name, a typealias, a protocol it adopts), is tied to films for ever.

@@ -8,6 +8,20 @@ final class Received {
   var events: [TrackFinished?] = []
 }
 
+/// Collects the notifications a centre delivers, to be read later. Unchecked: a centre
+/// delivers on the thread that posts, and the checks post from one thread only.
+final class Delivered: @unchecked Sendable {
+  var notifications: [Notification] = []
+}
+
+/// Any event: titles of one to three words from every script (the empty one too), and
+/// any seconds, none and below zero among them.
+let anyEvent = Generators.array(of: Generators.sharedName, length: 1...3).flatMap { words in
+  Generators.oneOf([Generators.int(in: -3...3), Generators.int(in: 0...100_000)]).map {
+    TrackFinished(title: words.joined(separator: " "), seconds: $0)
+  }
+}
+
 /// The userInfo keys of a real post whose values were plain fields.
 @MainActor
 final class Posted {
@@ -81,6 +95,33 @@ struct Checks {
             + "track: read only the typed payload that post(to:) puts in")
         let empty = Notification(name: .trackFinished, object: nil, userInfo: nil)
         try expect(TrackFinished(empty) == nil, "a notification with no payload was read")
+      },
+      Check("any events, posted one after another and read later: each reads as itself") {
+        // Events of any title and any seconds, several posted before any is read: each
+        // notification the centre delivered reads back as the event posted with it, and
+        // only the centre posted to delivers anything.
+        try forAll(Generators.array(of: anyEvent, length: 1...5)) { events in
+          let center = NotificationCenter()
+          let delivered = Delivered()
+          let elsewhere = Delivered()
+          let token = center.addObserver(forName: .trackFinished, object: nil, queue: nil) {
+            note in delivered.notifications.append(note)
+          }
+          let defaultToken = NotificationCenter.default.addObserver(
+            forName: .trackFinished, object: nil, queue: nil
+          ) { note in elsewhere.notifications.append(note) }
+          defer {
+            center.removeObserver(token)
+            NotificationCenter.default.removeObserver(defaultToken)
+          }
+          for event in events { event.post(to: center) }
+          try expectEqual(
+            delivered.notifications.map { TrackFinished($0) }, events.map { Optional($0) },
+            "the events read from the delivered notifications, after all were posted")
+          try expectEqual(
+            elsewhere.notifications.count, 0,
+            "notifications NotificationCenter.default delivered, though nothing was posted there")
+        }
       },
     ])
   }

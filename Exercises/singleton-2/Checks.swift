@@ -40,6 +40,32 @@ struct Checks {
         recent.record("Heroes")
         try expectEqual(recent.titles, ["Heroes"], "titles recorded after clear()")
       },
+      Check("any records and clears, one after another: the list is always as promised") {
+        // Titles that differ only in case or a space at the end are different titles; a
+        // clear() forgets everything recorded before it, whatever was read in between.
+        // After every step the list is each title recorded since the last clear(), once,
+        // the latest played first.
+        let step = Generators.oneOf([
+          Generators.sharedName.map { Optional($0) }, Generators.element(of: [String?.none]),
+        ])
+        try forAll(Generators.array(of: step, length: 0...16)) { steps in
+          recent.clear()
+          var expected: [String] = []
+          for (done, step) in steps.enumerated() {
+            if let title = step {
+              recent.record(title)
+              expected.removeAll { $0 == title }
+              expected.insert(title, at: 0)
+            } else {
+              recent.clear()
+              expected = []
+            }
+            let taken = steps.prefix(done + 1).map { $0.map { "record(\"\($0)\")" } ?? "clear()" }
+            try expectEqual(
+              recent.titles, expected, "titles after \(taken.joined(separator: ", "))")
+          }
+        }
+      },
       Check("1,000 tasks recording 1,000 different titles at once leave all 1,000 listed") {
         recent.clear()
         await withTaskGroup(of: Void.self) { group in

@@ -1,6 +1,24 @@
 // The checks of exercise singleton-3. Read them; do not edit them.
 import ExerciseSupport
 
+/// What a history should answer after `plays`, as PlayHistory promises it: each title's
+/// count, and at most `limit` titles, the most played first, equal counts in the order of
+/// their first play (none for a limit below 1).
+func expectedRanking(of plays: [String], limit: Int) -> [String] {
+  var firstPlayed: [String] = []
+  for title in plays where !firstPlayed.contains(title) { firstPlayed.append(title) }
+  let count = { (title: String) in plays.filter { $0 == title }.count }
+  let ranked = firstPlayed.enumerated().sorted { left, right in
+    count(left.element) != count(right.element)
+      ? count(left.element) > count(right.element) : left.offset < right.offset
+  }
+  return ranked.prefix(max(0, limit)).map(\.element)
+}
+
+/// Plays for a check: titles that share words, differ in case or sort differently as
+/// text, often played again.
+let anyPlays = Generators.array(of: Generators.sharedName, length: 0...14)
+
 @main
 struct Checks {
   static func main() async {
@@ -73,6 +91,39 @@ struct Checks {
           history.mostPlayed(limit: 10), ["Heroes", "Lodger", "Low", "Scary Monsters"],
           "the most played, asking for more than there are")
         try expectEqual(history.mostPlayed(limit: 0), [], "the most played, asking for none")
+      },
+      Check("asked for fewer than no titles (a limit below zero), a history answers none") {
+        let history = makeTestHistory()
+        history.recordPlay(of: "Low")
+        try expectEqual(history.mostPlayed(limit: -1), [], "mostPlayed(limit: -1)")
+      },
+      Check("any plays, any limit: counts and ranking as promised, whatever other histories did") {
+        // Another test history and shared are played first, in their own order; the new
+        // history then answers for its own plays only, for every limit (below zero too:
+        // at most that many is none).
+        let input = anyPlays.flatMap { earlier in
+          anyPlays.flatMap { plays in
+            Generators.int(in: -2...8).map { (earlier: earlier, plays: plays, limit: $0) }
+          }
+        }
+        try forAll(input) { input in
+          let other = makeTestHistory()
+          for title in input.earlier {
+            other.recordPlay(of: title)
+            ListeningHistory.shared.recordPlay(of: title)
+          }
+          let history = makeTestHistory()
+          for title in input.plays { history.recordPlay(of: title) }
+          for title in Set(input.plays + input.earlier) {
+            try expectEqual(
+              history.playCount(of: title), input.plays.filter { $0 == title }.count,
+              "plays of \"\(title)\" in the new history")
+          }
+          try expectEqual(
+            history.mostPlayed(limit: input.limit),
+            expectedRanking(of: input.plays, limit: input.limit),
+            "mostPlayed(limit: \(input.limit)) of the new history")
+        }
       },
     ])
   }

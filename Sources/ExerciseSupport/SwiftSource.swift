@@ -295,6 +295,34 @@ public struct SwiftSource {
       }
   }
 
+  /// How many places in this file make an instance of `type`: a call of its initialiser
+  /// by its name (`AppSettings()`, `AppSettings.init()`), by a `typealias` of it, by
+  /// `Self`, or unnamed (`= .init()`, `type(of: x).init()`). An initialiser that hands
+  /// on to another (`self.init`, `super.init`) makes no instance of its own, so it does
+  /// not count. For a rule such as "one instance, made in one place".
+  public func placesMaking(_ type: String) -> Int {
+    let names = names(aliasing: [type]).union(["Self"])
+    var count = 0
+    var rest = Substring(code)
+    while let first = rest.first {
+      let before =
+        rest.startIndex == code.startIndex ? nil : code[code.index(before: rest.startIndex)]
+      let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+      let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if startsWord && names.contains(String(word)) {
+        var after = rest.dropFirst(word.count).drop(while: \.isWhitespace)
+        if after.hasPrefix(".init") { after = after.dropFirst(5).drop(while: \.isWhitespace) }
+        if after.first == "(" { count += 1 }
+      } else if first == "." && startsWord && rest.hasPrefix(".init")
+        && rest.dropFirst(5).drop(while: \.isWhitespace).first == "("
+      {
+        count += 1
+      }
+      rest = rest.dropFirst(max(word.count, 1))
+    }
+    return count
+  }
+
   /// `rest` after the string literal it starts with (one line or triple-quoted).
   private static func skipString(_ rest: Substring) -> Substring {
     let quote = rest.hasPrefix("\"\"\"") ? "\"\"\"" : "\""

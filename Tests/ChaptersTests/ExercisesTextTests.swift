@@ -82,12 +82,14 @@ final class ExercisesTextTests: XCTestCase {
     let given = Set(starter.values.flatMap { $0.split(separator: "\n").map(Self.trimmed) })
     let written = solution.values.flatMap { $0.split(separator: "\n").map(Self.trimmed) }
       .filter { !given.contains($0) && $0.count >= 12 && !$0.hasPrefix("//") }
-    let name = /[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?/
+    // A type, a member, a file: letters, digits and . + - _, perhaps a signature's labels.
+    let name = /[A-Za-z_][A-Za-z0-9_.+\-]*(\([A-Za-z0-9_:]*\))?/
     for (index, step) in steps.enumerated() {
       for line in written where step.contains(line) {
         XCTFail("\(exercise.id), hint step \(index + 1) gives a line of the solution: \(line)")
       }
-      for span in step.split(separator: "`").enumerated().filter({ $0.offset % 2 == 1 }) {
+      let spans = step.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      for span in spans.filter({ $0.offset % 2 == 1 }) {
         XCTAssertNotNil(
           try? name.wholeMatch(in: span.element),
           "\(exercise.id), hint step \(index + 1) quotes `\(span.element)`: a hint names what "

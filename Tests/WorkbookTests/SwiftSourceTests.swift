@@ -66,4 +66,19 @@ final class SwiftSourceTests: XCTestCase {
       SwiftSource(text).exposedDeclarations(naming: ["PersistencyManager", "Uploader"]),
       ["var shown", "var persistence", "func network"])
   }
+
+  func testEveryPlaceThatMakesAnInstanceIsCountedAndNoOther() {
+    let cases = [
+      "static let shared = AppSettings()": 1,
+      "let other = Exercise.AppSettings()": 1,
+      "static let shared = AppSettings()\nstatic let defaults = AppSettings.init()": 2,
+      "typealias Settings = AppSettings\nlet a = Settings()\nlet b: AppSettings = .init()": 2,
+      "func copy() -> Self { Self() }\nfunc other() -> AppSettings { type(of: self).init() }": 2,
+      "init(x: Int) { self.init() }\ninit() { super.init() }\n// AppSettings()\n": 0,
+      "let name = \"AppSettings()\"\nlet settings: AppSettings? = nil\nMyAppSettings()": 0,
+    ]
+    for (text, count) in cases {
+      XCTAssertEqual(SwiftSource(text).placesMaking("AppSettings"), count, text)
+    }
+  }
 }

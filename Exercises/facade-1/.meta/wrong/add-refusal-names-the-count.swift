@@ -1,0 +1,55 @@
+// Mistake: an add the storage refuses is translated from the storage's error by taking
+// the wrong field: the facade's error names how many albums there are, not the index
+// the caller asked for.
+// Lesson: the facade speaks for its parts in its own words, and those words say what the
+// caller did: the index refused (chapter 3, the facade's errors).
+import MVC
+import Singleton
+
+/// The facade: what a screen sees of the album library. Behind it, the albums live in
+/// a `PersistencyManager` and every change is written down in a `ChangeLog`.
+final class MusicLibrary {
+  private let storage: PersistencyManager
+  private let log: ChangeLog
+
+  /// A facade over the given parts. The app would make them once; the checks hand in
+  /// parts they can look at afterwards.
+  init(storage: PersistencyManager, log: ChangeLog) {
+    self.storage = storage
+    self.log = log
+  }
+
+  /// The albums, in order.
+  var albums: [Album] {
+    storage.albums
+  }
+
+  /// Puts `album` at `index` (or at the end, when `index` is past it) and logs it.
+  ///
+  /// - Throws: `LibraryError.noSuchIndex` when the storage refuses; nothing is logged
+  ///   then.
+  func addAlbum(_ album: Album, at index: Int) throws(LibraryError) {
+    do {
+      try storage.add(album, at: index)
+    } catch {
+      switch error {
+      case .indexOutOfRange(_, let count): throw .noSuchIndex(count)
+      }
+    }
+    log.record(.added(title: album.title))
+  }
+
+  /// Deletes the album at `index` and logs it, with the deleted album's title.
+  ///
+  /// - Throws: `LibraryError.noSuchIndex` when there is no album at `index`; nothing
+  ///   is logged then.
+  func deleteAlbum(at index: Int) throws(LibraryError) {
+    let deleted: Album
+    do {
+      deleted = try storage.delete(at: index)
+    } catch {
+      throw .noSuchIndex(index)
+    }
+    log.record(.deleted(title: deleted.title))
+  }
+}
