@@ -10,7 +10,8 @@ final class ChapterShapeTests: XCTestCase {
   static let requiredSections = [
     "## Intent", "## When to use it", "## When not to use it", "## The pattern in miniature",
     "## The build, file by file", "## The run", "## What the tests prove", "## Related patterns",
-    "## Consequences", "## Watch out for", "## From Cocoa and Swift 1 to Swift 6", "## Key points", "## Exercises",
+    "## Consequences", "## Watch out for", "## From Cocoa and Swift 1 to Swift 6", "## Key points",
+    "## Exercises",
   ]
 
   /// `Chapters/01-MVC.md` and on; the introduction (`00-`) is not a pattern chapter.

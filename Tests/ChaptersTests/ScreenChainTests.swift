@@ -33,6 +33,7 @@ final class ScreenChainTests: XCTestCase {
       encoding: .utf8)
     XCTAssertTrue(
       introduction.replacingOccurrences(of: "\n", with: " ").contains(
-        "at most three levels below chapter 5's screen (7, then 8, then one part-3 chapter) for every chapter that is a step from the finished app"))
+        "at most three levels below chapter 5's screen (7, then 8, then one part-3 chapter) for "
+          + "every chapter that is a step from the finished app"))
   }
 }
