@@ -69,6 +69,11 @@ final class WalkScreenTests: XCTestCase {
       "Walk, depth first: 3 of 5 · “\(outline[2])” · deleted since the walk began")
     _ = window.send(.character("w"))
     XCTAssertEqual(screen.browser.current?.album.title, outline[3])
+    _ = window.send(.character("w"))
+    _ = window.send(.character("w"))
+    XCTAssertEqual(
+      screen.statusText, "Walk ended: 5 albums, depth first · w walks again",
+      "the walk counts what it gave, deleted albums too")
   }
 
   /// Walk works while there is an album to give: on the shelves, or still to come in a
