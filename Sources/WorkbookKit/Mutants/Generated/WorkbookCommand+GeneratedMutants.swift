@@ -113,17 +113,20 @@ extension WorkbookCommand {
     // own time, so that a loaded machine does not count a slow pass as caught.
     let timeout = baseline * 4 + .seconds(60)
     var lastFile = plan.items[pending[0]].mutant.file
+    // The tests that caught the last mutant of this file, tried first on the next.
+    var killers: [String] = []
     for (done, index) in pending.enumerated() {
       let mutant = plan.items[index].mutant
       if mutant.file != lastFile {
         if !narrowed { try save(plan, of: chapter, root: root) }
         lastFile = mutant.file
+        killers = []
       }
       let started = clock.now
       var timing = MutantRunner.Timing()
       let (outcome, detail) = try runner.trial(
         writing: plan.items[index].text, to: mutant.file, tests: chapter.filters,
-        timeout: timeout, timing: &timing)
+        timeout: timeout, timing: &timing, killers: &killers)
       plan.items[index].outcome = outcome
       let mark = outcome == .survived ? "✗ SURVIVED" : "✓ \(outcome.rawValue)"
       say(
