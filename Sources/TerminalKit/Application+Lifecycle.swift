@@ -19,8 +19,9 @@ extension Application {
   public static let willTerminateNotification = LifecycleEvent(name: "willTerminate")
   // snippet.end
 
-  /// The observations made by `observe`, held weakly: one that has gone is skipped.
-  @MainActor private static var lifecycleObservations: [WeakLifecycleObservation] = []
+  /// The observations made by `observe`, held weakly: one that has gone is skipped, and
+  /// forgotten at the next post (internal, not private, so a test can count them).
+  @MainActor static var lifecycleObservations: [WeakLifecycleObservation] = []
 
   /// Tells every live observation of `event`, and returns when each has run. The
   /// application posts both events itself; a test may post one to play a way out.
@@ -70,6 +71,6 @@ public final class LifecycleObservation {
 
 /// One entry of the observers' list, which must not keep its observation alive.
 @MainActor
-private struct WeakLifecycleObservation {
+struct WeakLifecycleObservation {
   weak var observation: LifecycleObservation?
 }

@@ -48,23 +48,18 @@ public enum Application {
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     makeRootViewController: @MainActor (LaunchOptions) throws -> ViewController
   ) async -> Never {
-    let commandLine = LaunchOptions.commandLine(
-      program: "swift run \(name)", summary: summary, flags: options)
     let launch: LaunchOptions
     let root: ViewController
-    do {
-      launch = try LaunchOptions.parse(arguments, by: commandLine)
-      if launch.wantsHelp {
-        Terminal.write(commandLine.usage)
-        exit(0)
-      }
-      root = try makeRootViewController(launch)
-    } catch let error as CommandLineError {
-      Terminal.writeError(commandLine.refusal(error, by: name))
-      exit(error.exitStatus)
-    } catch {
-      Terminal.writeError("\(name): error: \(error)\n")
-      exit(1)
+    switch start(
+      name: name, summary: summary, options: options, arguments: arguments,
+      makeRootViewController: makeRootViewController)
+    {
+    case .run(let screen, let options):
+      (root, launch) = (screen, options)
+    case .exit(let status, let output, let error):
+      Terminal.write(output)
+      Terminal.writeError(error)
+      exit(status)
     }
 
     if let keys = launch.keys {
@@ -72,22 +67,65 @@ public enum Application {
     } else if Terminal.isInteractive {
       await runInteractive(root, fixedSize: launch.size)
     } else {
-      let window = Window(rootViewController: root, size: launch.size ?? defaultSize)
-      await settle(window)
-      printScreen(window)
-      post(willTerminateNotification)
+      Terminal.write(await printedScreen(of: root, size: launch.size ?? defaultSize))
     }
     exit(0)
   }
 
+  /// A printed run's screen: drawn once the tasks its drawing started are done, then
+  /// the run's end told to its observers (after drawing, as the run has shown what it
+  /// prints), as the text to print.
+  @MainActor
+  static func printedScreen(of root: ViewController, size: Size) async -> String {
+    let window = Window(rootViewController: root, size: size)
+    await settle(window)
+    let text = screenText(window)
+    post(willTerminateNotification)
+    return text
+  }
+
+  /// How a program starts: with its screen and options, or with an exit, what to print
+  /// on stdout and on stderr, and its status.
+  enum Start {
+    case run(ViewController, LaunchOptions)
+    case exit(status: Int32, output: String, error: String)
+  }
+
+  /// The command line read and the screen made, or why not: help exits 0, a refused
+  /// command line 2 with the refusal and the usage, any other error while the screen is
+  /// made 1 with its description. Apart from `main` so that a test can try each way.
+  @MainActor
+  static func start(
+    name: String, summary: String, options: [Flag], arguments: [String],
+    makeRootViewController: @MainActor (LaunchOptions) throws -> ViewController
+  ) -> Start {
+    let commandLine = LaunchOptions.commandLine(
+      program: "swift run \(name)", summary: summary, flags: options)
+    do {
+      let launch = try LaunchOptions.parse(arguments, by: commandLine)
+      if launch.wantsHelp { return .exit(status: 0, output: commandLine.usage, error: "") }
+      return .run(try makeRootViewController(launch), launch)
+    } catch let error as CommandLineError {
+      return .exit(
+        status: error.exitStatus, output: "", error: commandLine.refusal(error, by: name))
+    } catch {
+      return .exit(status: 1, output: "", error: "\(name): error: \(error)\n")
+    }
+  }
+
   @MainActor
   private static func printScreen(_ window: Window) {
+    Terminal.write(screenText(window))
+  }
+
+  /// The window drawn as text to print, in colour when the terminal takes it.
+  @MainActor
+  private static func screenText(_ window: Window) -> String {
     let canvas = window.render()
     if Terminal.usesColor {
-      Terminal.write(canvas.renderANSILines().joined(separator: "\n") + "\n")
-    } else {
-      Terminal.write(canvas.renderPlain() + "\n")
+      return canvas.renderANSILines().joined(separator: "\n") + "\n"
     }
+    return canvas.renderPlain() + "\n"
   }
 
   /// Draws the screen once, off screen, then waits for the tasks that drawing started

@@ -35,4 +35,19 @@ final class LifecycleObservationTests: XCTestCase {
     Application.post(Application.willTerminateNotification)
     XCTAssertEqual(count, 1)
   }
+
+  /// A program that observes and lets go again and again (a screen made per test, per
+  /// window) keeps no entry for an observation that has gone once the next post is made.
+  func testObservationsLetGoAreForgottenAtTheNextPost() async {
+    Application.post(Application.didEnterBackgroundNotification)
+    let before = Application.lifecycleObservations.count
+    let kept = Application.observe([Application.willTerminateNotification]) { _ in }
+    for _ in 0..<50 {
+      _ = Application.observe([Application.willTerminateNotification]) { _ in }
+    }
+    XCTAssertEqual(Application.lifecycleObservations.count, before + 51)
+    Application.post(Application.didEnterBackgroundNotification)
+    XCTAssertEqual(Application.lifecycleObservations.count, before + 1, "only the live one")
+    withExtendedLifetime(kept) {}
+  }
 }
