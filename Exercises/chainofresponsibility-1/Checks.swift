@@ -16,6 +16,57 @@ let doubleCharge = Ticket(topic: .billing, text: "double charge")
 let brokenScreen = Ticket(topic: .technical, text: "broken screen")
 let lateParcel = Ticket(topic: .delivery, text: "late parcel")
 
+/// The desks a generated line is made of.
+enum Kind: Sendable, CustomStringConvertible {
+  case billing, delivery, general
+
+  var description: String {
+    switch self {
+    case .billing: "billing desk"
+    case .delivery: "delivery desk"
+    case .general: "general desk"
+    }
+  }
+
+  /// What this kind of desk answers, or nil when it passes the ticket on.
+  func answer(_ ticket: Ticket) -> String? {
+    switch self {
+    case .billing: ticket.topic == .billing ? "billing desk: refund for “\(ticket.text)”" : nil
+    case .delivery: ticket.topic == .delivery ? "delivery desk: tracking “\(ticket.text)”" : nil
+    case .general: "general desk: we will call you about “\(ticket.text)”"
+    }
+  }
+}
+
+/// A line of desks in any order, any of them twice, and a ticket on any topic.
+struct Line: Sendable, CustomStringConvertible {
+  let kinds: [Kind]
+  let topic: Int
+  let text: String
+
+  var ticket: Ticket { Ticket(topic: [.billing, .delivery, .technical][topic], text: text) }
+  var description: String { "\(kinds) taking a \(ticket.topic) ticket “\(text)”" }
+
+  static let any = Generators.array(
+    of: Generators.element(of: [Kind.billing, .delivery, .general]), length: 0...5
+  ).flatMap { kinds in
+    Generators.int(in: 0...2).flatMap { topic in
+      Generators.sharedName.map { Line(kinds: kinds, topic: topic, text: $0) }
+    }
+  }
+
+  /// The line, as desks: each one handed the desk after it.
+  var first: (any Desk)? {
+    kinds.reversed().reduce(nil as (any Desk)?) { next, kind in
+      switch kind {
+      case .billing: BillingDesk(next: next)
+      case .delivery: DeliveryDesk(next: next)
+      case .general: GeneralDesk()
+      }
+    }
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -56,6 +107,26 @@ struct Checks {
           line.take(doubleCharge), "billing desk: refund for “double charge”", "billing")
         try expectEqual(line.take(brokenScreen), "spy desk: “broken screen”", "technical")
         try expectEqual(spy.handed, [brokenScreen], "what reached the end of the line")
+      },
+      Check("in any line of desks, a ticket is answered by the first desk whose it is") {
+        try forAll(Line.any) { line in
+          let expected =
+            line.kinds.lazy.compactMap { $0.answer(line.ticket) }.first
+            ?? "no desk answered “\(line.text)”"
+          let answer = line.first?.take(line.ticket) ?? "no desk answered “\(line.text)”"
+          try expectEqual(answer, expected, "the answer the caller gets")
+        }
+      },
+      Check("the help line answers delivery, billing, and anything else at the general desk") {
+        let line = helpLine()
+        try expectEqual(line.take(lateParcel), "delivery desk: tracking “late parcel”", "delivery")
+        try expect(
+          line.take(doubleCharge) == "billing desk: refund for “double charge”",
+          "a billing ticket got \"\(line.take(doubleCharge))\": the billing desk must be in "
+            + "the line, before the general desk, which answers whatever reaches it.")
+        try expectEqual(
+          line.take(brokenScreen), "general desk: we will call you about “broken screen”",
+          "a technical ticket, which only the general desk answers")
       },
     ])
   }

@@ -33,3 +33,13 @@ struct DeliveryDesk: Desk {
     ticket.topic == .delivery ? "delivery desk: tracking “\(ticket.text)”" : passOn(ticket)
   }
 }
+
+/// A desk for the end of a line: it answers every ticket that reaches it, so it never
+/// passes one on.
+struct GeneralDesk: Desk {
+  var next: (any Desk)? { nil }
+
+  func take(_ ticket: Ticket) -> String {
+    "general desk: we will call you about “\(ticket.text)”"
+  }
+}

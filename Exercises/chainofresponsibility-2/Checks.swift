@@ -57,6 +57,30 @@ func type(_ keys: [Key], into window: Window) {
   for key in keys { _ = window.send(key) }
 }
 
+/// Whether the field owns Escape: it clears the text and keeps the key, or leaves both
+/// alone and lets the key go on. Fails when it does anything else.
+@MainActor
+func fieldOwnsEscape() throws -> Bool {
+  let (screen, window) = try focusedScreen()
+  type([.character("a"), .character("b")], into: window)
+  let answer = window.send(.escape)
+  let (text, heard) = (screen.field.text, screen.offered.filter { $0 == .escape }.count)
+  if text == "" && heard == 0 && answer == .handled { return true }
+  if text == "ab" && heard == 1 && screen.bar.offered == [.escape] { return false }
+  throw CheckFailure(
+    "after a, b and Escape the field holds \"\(text)\" and the screen heard Escape \(heard) "
+      + "time(s): Escape is the field's (it clears the search and goes no further) or the "
+      + "screen's (the text stays, and the key goes on once). One responder owns a key; "
+      + "one that acts on it and passes it on too, or keeps it and does nothing, breaks the "
+      + "chain.")
+}
+
+/// The keys a generated run types: the field's own, the screen's, and others.
+let keysTyped: [Key] = [
+  .character("a"), .character("d"), .character("é"), .space, .backspace, .left, .right,
+  .up, .down, .enter, .tab, .escape,
+]
+
 @main
 struct Checks {
   static func main() async {
@@ -108,6 +132,31 @@ struct Checks {
           window.send(.down) == .ignored,
           "↓, which nobody takes, came back as handled: a field that passes a key on "
             + "itself and then says it took it hides from the window that nobody did.")
+      },
+      Check("Escape is the field's or the screen's: one of them, never both, never lost") {
+        _ = try fieldOwnsEscape()
+      },
+      Check("any keys typed: the field takes its own, every other goes on once") {
+        let ownsEscape = try fieldOwnsEscape()
+        try forAll(Generators.array(of: Generators.element(of: keysTyped), length: 0...16)) {
+          keys in
+          let (screen, window) = try focusedScreen()
+          var text = ""
+          var passed: [Key] = []
+          for key in keys {
+            switch key {
+            case .character(let character): text.append(character)
+            case .space: text.append(" ")
+            case .backspace: if !text.isEmpty { text.removeLast() }
+            case .escape where ownsEscape: text = ""
+            default: passed.append(key)
+            }
+          }
+          type(keys, into: window)
+          try expectEqual(screen.field.text, text, "the field's text")
+          try expectEqual(screen.bar.offered, passed, "the keys that went on past the field")
+          try expectEqual(screen.deletes, 0, "Deletes pressed by a d typed in the field")
+        }
       },
     ])
   }

@@ -1,32 +1,71 @@
 // The checks of exercise composite-1. Read them; do not edit them.
 import ExerciseSupport
 
-/// A pause between tracks: a kind of item `Playlist` was not written for.
+/// A pause between tracks: a kind of item `Playlist` was not written for. It plays no
+/// track.
 struct Pause: Playable {
   var title: String { "(pause)" }
   let seconds: Int
+  var trackTitles: [String] { [] }
 }
+
+/// A leaf the checks generate: a track, or a pause.
+struct Leaf: Sendable, CustomStringConvertible {
+  let title: String
+  let seconds: Int
+  let isPause: Bool
+
+  var description: String { isPause ? "pause \(seconds)s" : "“\(title)” \(seconds)s" }
+
+  static let any = Generators.bool.flatMap { isPause in
+    Generators.sharedName.flatMap { title in
+      Generators.int(in: 0...600).map { Leaf(title: title, seconds: $0, isPause: isPause) }
+    }
+  }
+}
+
+/// The generated tree as playlists (its nodes), tracks and pauses (its leaves).
+func playable(_ tree: GeneratedTree<Leaf>) -> any Playable {
+  switch tree {
+  case .leaf(let leaf):
+    leaf.isPause ? Pause(seconds: leaf.seconds) : Track(title: leaf.title, seconds: leaf.seconds)
+  case .node(let title, let children):
+    Playlist(title: title, items: children.map(playable))
+  }
+}
+
+/// Playlists of any depth and width, holding tracks and pauses.
+let playlists = Generators.array(
+  of: Generators.tree(of: Leaf.any, depth: 4, width: 3), length: 0...4)
 
 @main
 struct Checks {
   static func main() async {
     await runChecks([
-      Check("an empty playlist lasts no time") {
-        try expectEqual(Playlist(title: "Empty", items: []).seconds, 0, "an empty playlist")
+      Check("an empty playlist plays nothing, for no time") {
+        let empty = Playlist(title: "Empty", items: [])
+        try expectEqual(empty.seconds, 0, "how long an empty playlist plays")
+        try expectEqual(empty.trackTitles, [], "what an empty playlist plays")
       },
-      Check("a playlist of tracks lasts as long as its tracks") {
+      Check("a playlist of tracks plays its tracks, in order, for as long as they last") {
         let side = Playlist(
           title: "Side A",
           items: [Track(title: "Blue", seconds: 180), Track(title: "Red", seconds: 200)])
         try expectEqual(side.seconds, 380, "two tracks of 180 and 200 seconds")
+        try expectEqual(side.trackTitles, ["Blue", "Red"], "what side A plays")
       },
-      Check("playlists inside playlists count at every depth") {
+      Check("playlists inside playlists count at every depth, in play order") {
         let encore = Playlist(title: "Encore", items: [Track(title: "Last", seconds: 60)])
         let set = Playlist(title: "Set", items: [Track(title: "One", seconds: 100), encore])
         let night = Playlist(title: "Night", items: [set, Track(title: "Walk-on", seconds: 30)])
         try expectEqual(
           night.seconds, 190,
           "a playlist holding a playlist holding a playlist: ask each item, not only the tracks")
+        try expect(
+          night.trackTitles == ["One", "Last", "Walk-on"],
+          "the night plays \(night.trackTitles), not [\"One\", \"Last\", \"Walk-on\"]: a "
+            + "playlist plays each item whole, in turn, and a playlist's own title is no "
+            + "track.")
       },
       Check("a kind of item the playlist never heard of counts too") {
         let list = Playlist(
@@ -34,6 +73,19 @@ struct Checks {
         try expectEqual(
           list.seconds, 105,
           "a Pause is Playable: a playlist that looks only for Tracks and Playlists misses it")
+        try expectEqual(list.trackTitles, ["One"], "a pause plays no track")
+      },
+      Check("any playlist plays every track under it, in order, for as long as they last") {
+        try forAll(playlists) { forest in
+          let list = Playlist(title: "Generated", items: forest.map(playable))
+          let leaves = forest.flatMap(\.leaves)
+          try expectEqual(
+            list.seconds, leaves.reduce(0) { $0 + $1.seconds },
+            "how long the playlist plays: the sum of every item under it, at any depth")
+          try expectEqual(
+            list.trackTitles, leaves.filter { !$0.isPause }.map(\.title),
+            "the tracks it plays: depth first, in order, pauses playing none")
+        }
       },
       Check("a playlist put on itself holds a copy of what it was") {
         var loop = Playlist(title: "Loop", items: [Track(title: "One", seconds: 10)])
@@ -42,8 +94,10 @@ struct Checks {
         try expect(
           inner.items.count == 1,
           "the playlist on the playlist holds \(inner.items.count) items, not the 1 it had: it "
-            + "is the same playlist, not a copy, so it holds itself (make Playlist a value type)")
+            + "is the same playlist, not a copy, so it holds itself and would play forever. "
+            + "A value type puts a copy on the list.")
         try expectEqual(loop.seconds, 20, "the copy lasts 10 seconds, so the playlist 20")
+        try expectEqual(loop.trackTitles, ["One", "One"], "the playlist, then its copy")
       },
     ])
   }

@@ -12,14 +12,29 @@ func add(_ child: Folder, to parent: Folder) throws {
 
 /// Expects adding `child` to `parent` to be refused, and to change nothing.
 func expectRefused(_ child: Folder, to parent: Folder, _ why: String) throws {
-  let before = parent.children.count
+  let before = (parent.folderCount, child.folderCount)
   do {
     try parent.add(child)
   } catch {
-    try expect(parent.children.count == before, "a refused add still changed “\(parent.name)”")
+    try expect(
+      (parent.folderCount, child.folderCount) == before,
+      "a refused add still changed “\(parent.name)” or “\(child.name)”")
     return
   }
   throw CheckFailure("adding “\(child.name)” to “\(parent.name)” was allowed: \(why)")
+}
+
+/// One add a generated run tries: the folder numbered `child` into the one numbered
+/// `parent`, of five.
+struct Move: Sendable, CustomStringConvertible {
+  let child: Int
+  let parent: Int
+
+  var description: String { "f\(child) into f\(parent)" }
+
+  static let any = Generators.int(in: 0...4).flatMap { child in
+    Generators.int(in: 0...4).map { Move(child: child, parent: $0) }
+  }
 }
 
 @main
@@ -33,7 +48,7 @@ struct Checks {
         try add(Folder("1971"), to: live)
         try add(Folder("Studio"), to: music)
         try expectEqual(music.folderCount, 4, "Music, Live, 1971 and Studio")
-        try expect(live.parent === music, "Live's parent is Music")
+        try expectEqual(live.folderCount, 2, "Live and 1971")
         try add(Folder("Live"), to: live)
         try expectEqual(music.folderCount, 5, "a Live inside Live: two folders, one name")
       },
@@ -48,7 +63,7 @@ struct Checks {
         try add(middle, to: top)
         try add(bottom, to: middle)
         try expectRefused(
-          top, to: bottom, "Top holds Middle, which holds Bottom: look up through the parents")
+          top, to: bottom, "Top holds Middle, which holds Bottom: adding it below them is a cycle")
         try expectRefused(middle, to: bottom, "Middle holds Bottom")
         try expectEqual(top.folderCount, 3, "the tree after the refusals")
       },
@@ -58,7 +73,54 @@ struct Checks {
         let shared = Folder("Shared")
         try add(shared, to: first)
         try expectRefused(shared, to: second, "Shared is already in First; a tree shares nothing")
-        try expect(shared.parent === first, "Shared stays in First")
+        try expectEqual(first.folderCount, 2, "First, with Shared still in it")
+      },
+      Check("a tree let go is freed: a folder and the one it is in do not keep each other") {
+        weak var top: Folder?
+        weak var bottom: Folder?
+        do {
+          let (music, live, year) = (Folder("Music"), Folder("Live"), Folder("1971"))
+          try add(live, to: music)
+          try add(year, to: live)
+          (top, bottom) = (music, year)
+        }
+        try expect(
+          top == nil && bottom == nil,
+          "a tree no one holds any more is still alive: a folder and the folder it is in "
+            + "hold each other strongly, a cycle of references that is never freed. One of "
+            + "the two must not own the other.")
+      },
+      Check("any adds, in any order: a tree, never a cycle, each folder in one place") {
+        try forAll(Generators.array(of: Move.any, length: 1...12)) { moves in
+          let folders = (0..<5).map { Folder("f\($0)") }
+          var parent: [Int?] = Array(repeating: nil, count: 5)
+          func isInside(_ folder: Int, _ ancestor: Int) -> Bool {
+            var at: Int? = folder
+            while let current = at {
+              if current == ancestor { return true }
+              at = parent[current]
+            }
+            return false
+          }
+          func count(_ folder: Int) -> Int {
+            1 + parent.indices.filter { parent[$0] == folder }.map(count).reduce(0, +)
+          }
+          for (index, move) in moves.enumerated() {
+            let allowed = parent[move.child] == nil && !isInside(move.parent, move.child)
+            var added = true
+            do { try folders[move.parent].add(folders[move.child]) } catch { added = false }
+            try expect(
+              added == allowed,
+              "add \(index + 1), \(move), was \(added ? "allowed" : "refused"): it should "
+                + "\(allowed ? "be allowed" : "be refused, as a cycle or a second place").")
+            if allowed { parent[move.child] = move.parent }
+            for folder in folders.indices {
+              try expectEqual(
+                folders[folder].folderCount, count(folder),
+                "after add \(index + 1), the folders in f\(folder)")
+            }
+          }
+        }
       },
     ])
   }

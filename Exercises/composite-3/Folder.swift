@@ -1,31 +1,28 @@
 // Exercise composite-3 · A tree of objects that refuses cycles
 //
 // Shelves are values, so they cannot form a cycle. Folders here are objects: design
-// `add(_:)` so that they cannot either. The task is in Chapters/10-Composite.md,
-// section Exercises.
+// them so that they cannot either. The starter has only what the checks use; how a
+// folder keeps what it holds, and what it knows of where it is, is yours. The task is in
+// Chapters/10-Composite.md, section Exercises.
 
-/// A folder of folders, as a class: each one knows its children and its parent.
+/// A folder of folders, as a class: each one an object, found again by identity.
 final class Folder {
   let name: String
-  private(set) var children: [Folder] = []
-  /// The folder this one is in; weak, so that a parent and its child do not keep each
-  /// other alive.
-  private(set) weak var parent: Folder?
 
   init(_ name: String) {
     self.name = name
   }
 
   /// This folder and every folder inside it, at any depth.
-  var folderCount: Int { 1 + children.reduce(0) { $0 + $1.folderCount } }
+  var folderCount: Int {
+    1  // TODO
+  }
 
   /// Puts `child` in this folder.
   ///
   /// - Throws: `CycleError`, changing nothing, when `child` is this folder or one it is
   ///   inside, or when `child` is in a folder already.
   func add(_ child: Folder) throws(CycleError) {
-    // TODO: refuse what would make a cycle, or share a folder
-    children.append(child)
-    child.parent = self
+    // TODO
   }
 }

@@ -1,15 +1,14 @@
 // Exercise state-2 · The stopwatch as an enum
 //
 // Chapter 12 contrasts state objects with one enum whose cases carry what each state
-// needs. Write exercise state-1's stopwatch that way. The task is in
-// Chapters/12-State.md, section Exercises.
+// needs. Write exercise state-1's stopwatch that way, and decide what each case
+// carries. The task is in Chapters/12-State.md, section Exercises.
 
-/// A stopwatch's state, as one value: reset, running from `start` since `since` on the
-/// clock, or held at a time.
-enum StopwatchPhase: Equatable {
+/// A stopwatch's state, as one value; a watch starts `.reset`.
+enum StopwatchPhase {
   case reset
-  case running(from: Duration, since: Duration)
-  case held(at: Duration)
+  case running  // TODO: what must a running watch carry to show its time, now and later?
+  case held  // TODO: and a held one?
 
   /// The two buttons as the watch shows them; in parentheses, one that does nothing.
   var buttons: String {
@@ -20,18 +19,18 @@ enum StopwatchPhase: Equatable {
     }
   }
 
-  /// The time the watch shows at `now`.
+  /// The time the watch shows at `now`, on its clock.
   func time(at now: Duration) -> Duration {
-    .zero  // TODO: one case at a time: what does each state show?
+    .zero  // TODO
   }
 
   /// The right button: Start from reset or held, Stop while running.
   mutating func startStop(at now: Duration) {
-    self = .running(from: .zero, since: now)  // TODO: what does each state go to?
+    // TODO
   }
 
   /// The left button: Reset, which only a held watch has.
   mutating func reset() {
-    // TODO: in which state does Reset do something?
+    // TODO
   }
 }

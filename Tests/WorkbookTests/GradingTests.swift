@@ -623,4 +623,25 @@ final class GradingTests: XCTestCase {
     XCTAssertEqual(lines[3], "  ⚠ changed from the reference: Exercises/demo-1/Checks.swift")
     XCTAssertEqual(lines[4], "  ⚠ no first commit of its history is the pinned template")
   }
+
+  /// Bytes that hold "$s" by chance (inside a hash, or a path in the debug info, which
+  /// holds the run's own folder) are no symbol: once taken for one, they refused a
+  /// correct solution now and then, as a declaration the checks would use.
+  func testBytesThatOnlyHoldDollarSAreNoSymbol() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("used-symbols-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let object = folder.appendingPathComponent("checks.o")
+    var bytes = Data("\u{7F}ELF".utf8)
+    bytes.append(0)
+    bytes.append(contentsOf: Array("$s8Exercise11BillingDeskV4nextAA0D0_pSgvg".utf8))
+    bytes.append(0)
+    bytes.append(contentsOf: [0x24, 0x73, 0xE9, 0x2D, 0xB1, 0x6B, 0xF3, 0x63, 0x52])
+    bytes.append(0)
+    try bytes.write(to: object)
+    let checker = ExerciseChecker(productsDirectory: folder, scratchDirectory: folder)
+    XCTAssertEqual(
+      try checker.used(in: object), ["$s8Exercise11BillingDeskV4nextAA0D0_pSgvg"])
+  }
 }

@@ -1,20 +1,19 @@
 // Exercise chainofresponsibility-3 · Shortcuts that plug-ins add
 //
 // Design the chain a shortcut key goes along: plug-ins add handlers to it and take them
-// out while the app runs. The task is in Chapters/11-ChainOfResponsibility.md, section
-// Exercises.
+// out while the app runs. The checks drive it only through `DrivenByTheChecks`
+// (ShortcutHandler.swift); the rest of its interface is yours. The task is in
+// Chapters/11-ChainOfResponsibility.md, section Exercises.
 
 /// The handlers a shortcut key is offered to, in order, until one uses it.
 final class ShortcutChain {
+  // solution.begin
   /// Told about a key that no handler used, with the names of the handlers it was
   /// offered to, in order.
   var onUnhandled: ((Character, [String]) -> Void)?
 
-  // solution.begin
   /// The handlers, first to last; each one at most once.
   private var handlers: [any ShortcutHandler] = []
-
-  init() {}
 
   private func contains(_ handler: any ShortcutHandler) -> Bool {
     handlers.contains { $0 === handler }
@@ -43,51 +42,62 @@ final class ShortcutChain {
 
   /// Takes `handler` out. Returns `false` when it was not in the chain.
   @discardableResult
-  func remove(_ handler: any ShortcutHandler) -> Bool {
+  func takeOut(_ handler: any ShortcutHandler) -> Bool {
     guard let index = handlers.firstIndex(where: { $0 === handler }) else { return false }
     handlers.remove(at: index)
     return true
   }
 
-  /// Offers `key` to the handlers in order until one uses it; returns that handler's
-  /// name, or `nil` when none did.
-  func send(_ key: Character) -> String? {
+  /// Offers `key` to the handlers in order until one uses it; returns that handler, or
+  /// `nil` when none did. The walk goes over the handlers as they were when the key was
+  /// sent: a change a handler makes counts from the next key.
+  func send(_ key: Character) -> (any ShortcutHandler)? {
     var offered: [String] = []
     for handler in handlers {
       offered.append(handler.name)
-      if handler.handle(key) { return handler.name }
+      if handler.handle(key) { return handler }
     }
     onUnhandled?(key, offered)
     return nil
   }
   // solution.starter
-  //>   init() {}
-  //>
-  //>   /// Adds `handler` at the end. Returns `false`, and changes nothing, when it is
-  //>   /// already in the chain.
-  //>   @discardableResult
-  //>   func append(_ handler: any ShortcutHandler) -> Bool {
-  //>     false
-  //>   }
-  //>
-  //>   /// Adds `handler` just before `existing`, so that it is offered keys first. Returns
-  //>   /// `false`, and changes nothing, when `handler` is already in the chain or
-  //>   /// `existing` is not.
-  //>   @discardableResult
-  //>   func insert(_ handler: any ShortcutHandler, before existing: any ShortcutHandler) -> Bool {
-  //>     false
-  //>   }
-  //>
-  //>   /// Takes `handler` out. Returns `false` when it was not in the chain.
-  //>   @discardableResult
-  //>   func remove(_ handler: any ShortcutHandler) -> Bool {
-  //>     false
-  //>   }
-  //>
-  //>   /// Offers `key` to the handlers in order until one uses it; returns that handler's
-  //>   /// name, or `nil` when none did.
-  //>   func send(_ key: Character) -> String? {
-  //>     nil
-  //>   }
+  //>   // TODO: your design
   // solution.end
+}
+
+/// The checks' way in: each one in your chain's own terms.
+extension ShortcutChain: DrivenByTheChecks {
+  static func make(reporting report: @escaping (Character, [String]) -> Void) -> ShortcutChain {
+    // solution.begin
+    let chain = ShortcutChain()
+    chain.onUnhandled = report
+    return chain
+    // solution.starter
+    //>     ShortcutChain()
+    // solution.end
+  }
+
+  func add(_ handler: any ShortcutHandler, before existing: (any ShortcutHandler)?) -> Bool {
+    // solution.begin
+    if let existing { insert(handler, before: existing) } else { append(handler) }
+    // solution.starter
+    //>     false
+    // solution.end
+  }
+
+  func remove(_ handler: any ShortcutHandler) -> Bool {
+    // solution.begin
+    takeOut(handler)
+    // solution.starter
+    //>     false
+    // solution.end
+  }
+
+  func press(_ key: Character) -> String? {
+    // solution.begin
+    send(key)?.name
+    // solution.starter
+    //>     nil
+    // solution.end
+  }
 }

@@ -3,7 +3,7 @@
 // `Track` is a leaf of the Playable component; write the composite. The task is in
 // Chapters/10-Composite.md, section Exercises.
 
-/// A named list of tracks and playlists: it lasts as long as everything it holds.
+/// A named list of tracks and playlists: it plays everything it holds, in order.
 struct Playlist: Playable {
   let title: String
   var items: [any Playable]
@@ -12,7 +12,15 @@ struct Playlist: Playable {
     // solution.begin
     items.reduce(0) { $0 + $1.seconds }
     // solution.starter
-    //>     0  // TODO: ask what the playlist holds
+    //>     0  // TODO: how long does everything it holds play?
+    // solution.end
+  }
+
+  var trackTitles: [String] {
+    // solution.begin
+    items.flatMap(\.trackTitles)
+    // solution.starter
+    //>     []  // TODO: which tracks does it play, and in which order?
     // solution.end
   }
 }

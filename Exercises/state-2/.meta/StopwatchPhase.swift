@@ -1,15 +1,19 @@
 // Exercise state-2 · The stopwatch as an enum
 //
 // Chapter 12 contrasts state objects with one enum whose cases carry what each state
-// needs. Write exercise state-1's stopwatch that way. The task is in
-// Chapters/12-State.md, section Exercises.
+// needs. Write exercise state-1's stopwatch that way, and decide what each case
+// carries. The task is in Chapters/12-State.md, section Exercises.
 
-/// A stopwatch's state, as one value: reset, running from `start` since `since` on the
-/// clock, or held at a time.
-enum StopwatchPhase: Equatable {
+/// A stopwatch's state, as one value; a watch starts `.reset`.
+enum StopwatchPhase {
   case reset
+  // solution.begin
   case running(from: Duration, since: Duration)
   case held(at: Duration)
+  // solution.starter
+  //>   case running  // TODO: what must a running watch carry to show its time, now and later?
+  //>   case held  // TODO: and a held one?
+  // solution.end
 
   /// The two buttons as the watch shows them; in parentheses, one that does nothing.
   var buttons: String {
@@ -20,7 +24,7 @@ enum StopwatchPhase: Equatable {
     }
   }
 
-  /// The time the watch shows at `now`.
+  /// The time the watch shows at `now`, on its clock.
   func time(at now: Duration) -> Duration {
     // solution.begin
     switch self {
@@ -29,7 +33,7 @@ enum StopwatchPhase: Equatable {
     case .held(let time): time
     }
     // solution.starter
-    //>     .zero  // TODO: one case at a time: what does each state show?
+    //>     .zero  // TODO
     // solution.end
   }
 
@@ -42,7 +46,7 @@ enum StopwatchPhase: Equatable {
     case .held(let time): self = .running(from: time, since: now)
     }
     // solution.starter
-    //>     self = .running(from: .zero, since: now)  // TODO: what does each state go to?
+    //>     // TODO
     // solution.end
   }
 
@@ -51,7 +55,7 @@ enum StopwatchPhase: Equatable {
     // solution.begin
     if case .held = self { self = .reset }
     // solution.starter
-    //>     // TODO: in which state does Reset do something?
+    //>     // TODO
     // solution.end
   }
 }

@@ -213,12 +213,25 @@ extension ExerciseChecker {
       let text = String(decoding: piece, as: UTF8.self)
       guard let start = text.range(of: "$s") else { continue }
       var symbol = String(text[start.lowerBound...])
+      // A mangled name is ASCII letters, digits, `_` and `$` only; other bytes that hold
+      // "$s" by chance (a hash, a path in the debug info) name nothing.
+      guard symbol.utf8.allSatisfy(Self.isMangledNameByte) else { continue }
       for suffix in ["Tj", "Tq", "Tu"] where symbol.hasSuffix(suffix) {
         symbol.removeLast(suffix.count)
       }
       symbols.insert(symbol)
     }
     return symbols
+  }
+
+  /// Whether `byte` may stand in a mangled Swift name.
+  static func isMangledNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+      true
+    default: false
+    }
   }
 
   /// The `import` lines of the Swift file `file`.

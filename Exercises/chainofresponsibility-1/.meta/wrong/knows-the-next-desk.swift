@@ -12,3 +12,9 @@ struct BillingDesk: Desk {
     return delivery.take(ticket)
   }
 }
+
+/// The help line a caller rings: the delivery desk, the billing desk, and the general
+/// desk for whatever neither of them answers.
+func helpLine() -> any Desk {
+  DeliveryDesk(next: BillingDesk(next: GeneralDesk()))
+}

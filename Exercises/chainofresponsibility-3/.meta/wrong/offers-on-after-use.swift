@@ -39,7 +39,7 @@ final class ShortcutChain {
 
   /// Takes `handler` out. Returns `false` when it was not in the chain.
   @discardableResult
-  func remove(_ handler: any ShortcutHandler) -> Bool {
+  func takeOut(_ handler: any ShortcutHandler) -> Bool {
     guard let index = handlers.firstIndex(where: { $0 === handler }) else { return false }
     handlers.remove(at: index)
     return true
@@ -56,5 +56,26 @@ final class ShortcutChain {
     }
     if used == nil { onUnhandled?(key, offered) }
     return used
+  }
+}
+
+/// The checks' way in: each one in this chain's own terms.
+extension ShortcutChain: DrivenByTheChecks {
+  static func make(reporting report: @escaping (Character, [String]) -> Void) -> ShortcutChain {
+    let chain = ShortcutChain()
+    chain.onUnhandled = report
+    return chain
+  }
+
+  func add(_ handler: any ShortcutHandler, before existing: (any ShortcutHandler)?) -> Bool {
+    if let existing { insert(handler, before: existing) } else { append(handler) }
+  }
+
+  func remove(_ handler: any ShortcutHandler) -> Bool {
+    takeOut(handler)
+  }
+
+  func press(_ key: Character) -> String? {
+    send(key)
   }
 }

@@ -1,4 +1,4 @@
-// Mistake: the playlist is a class, so putting it on itself makes a cycle, and
+// Mistake: the playlist is made a class, so putting it on itself makes a cycle, and
 // `seconds` would recurse until the stack ran out.
 // Lesson: a value type puts a copy on the shelf, never the shelf itself, so no cycle
 // can be made (chapter 10, no cycles by construction).
@@ -13,4 +13,6 @@ final class Playlist: Playable {
   }
 
   var seconds: Int { items.reduce(0) { $0 + $1.seconds } }
+
+  var trackTitles: [String] { items.flatMap(\.trackTitles) }
 }

@@ -10,4 +10,8 @@ struct Playlist: Playable {
   var seconds: Int {
     items.compactMap { $0 as? Track }.reduce(0) { $0 + $1.seconds }
   }
+
+  var trackTitles: [String] {
+    items.compactMap { $0 as? Track }.map(\.title)
+  }
 }

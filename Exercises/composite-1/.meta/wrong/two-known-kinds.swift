@@ -18,4 +18,8 @@ struct Playlist: Playable {
     }
     return total
   }
+
+  var trackTitles: [String] {
+    items.flatMap(\.trackTitles)
+  }
 }

@@ -1,7 +1,8 @@
 // Mistake: the check looks down, among this folder's own children, instead of up
 // through its parents, where an ancestor would be found.
-// Lesson: a cycle is made by adding a folder below itself, which only the parents
-// reveal (chapter 10, cycles with references).
+// Lesson: a cycle is made by adding a folder below itself, which a walk up from this
+// folder, or a search inside the folder added, reveals; this folder's own children
+// say nothing of it (chapter 10, cycles with references).
 
 final class Folder {
   let name: String
