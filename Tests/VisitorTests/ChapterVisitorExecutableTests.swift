@@ -15,7 +15,7 @@ final class ChapterVisitorExecutableTests: XCTestCase {
       snapshot: "chapter-visitor-ask")
   }
 
-  func testEWritesThePlaylistBesideTheState() throws {
+  func testEWritesThePlaylistBesideTheSavedLibrary() throws {
     let folder = try makeTemporaryFolder(self).path
     let run = try assertExecute(
       "chapter-visitor", ["--keys", "e", "--state-dir", folder, "--cache", folder + "/covers"])

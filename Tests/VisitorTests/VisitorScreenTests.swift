@@ -40,7 +40,7 @@ final class VisitorScreenTests: XCTestCase {
 
   /// `e` writes the highlighted item's playlist, named after it, in the state folder's
   /// `playlists`; a second `e` on the same item replaces the file.
-  func testEWritesTheHighlightedItemsPlaylistInTheStateFolder() async throws {
+  func testEWritesTheHighlightedItemsPlaylistBesideTheSavedLibrary() async throws {
     let folder = try makeTemporaryFolder(self)
     let (screen, window) = makeScreen(store: StateStore(folder: folder))
     _ = window.send(.character("e"))
@@ -59,7 +59,7 @@ final class VisitorScreenTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
   }
 
-  func testEWithoutAStateFolderOrWhereTheFolderCannotBeMadeSaysWhyAndWritesNothing() async throws {
+  func testEWithNoFolderToWriteInOrOneThatCannotBeMadeSaysWhyAndWritesNothing() async throws {
     let (screen, window) = makeScreen()
     _ = window.send(.character("e"))
     XCTAssertEqual(
