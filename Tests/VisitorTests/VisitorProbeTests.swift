@@ -68,4 +68,20 @@ final class VisitorProbeTests: XCTestCase {
       }
       """)
   }
+
+  /// Swift picks an overload from the type the compiler sees, never from the value a
+  /// variable holds when the program runs: the reason `accept` exists.
+  func testAVisitorCannotBeHandedAnItemWhoseKindIsKnownOnlyWhenTheProgramRuns() throws {
+    try assertProbe(
+      """
+      import Composite
+      import MVC
+
+      func tally<V: LibraryVisitor>(_ item: any LibraryItem, _ album: Album, into visitor: inout V) {
+        visitor.visit(album)
+        visitor.visit(item)  // expected-error {{no exact matches in call to instance method 'visit'}}
+        item.accept(&visitor)
+      }
+      """)
+  }
 }

@@ -57,6 +57,11 @@ final class VisitorScreenTests: XCTestCase {
       ])
     _ = window.send(.character("d"))  // the shelf goes; its playlist stays as it was
     XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+    screen.outlineTable.highlightDeepestRow { $0.title == "It's My Life" }  // a playlist of one
+    let title = try XCTUnwrap(screen.outlineTable.highlightedRow?.item.asAlbum).title
+    _ = window.send(.character("e"))
+    let single = folder.appendingPathComponent("playlists/\(title).playlist.txt")
+    XCTAssertEqual(screen.statusText, "Exported “\(title)”: 1 album to \(single.path)")
   }
 
   func testEWithNoFolderToWriteInOrOneThatCannotBeMadeSaysWhyAndWritesNothing() async throws {

@@ -27,7 +27,7 @@ public final class LibraryViewController: Composite.LibraryViewController {
   public required init(
     library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
   ) {
-    playlistFolder = stateStore?.folder.appendingPathComponent("playlists", isDirectory: true)
+    playlistFolder = stateStore?.folder.appendingPathComponent("playlists")
     super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
     title = "BlueLibrary · Chapter 14: Visitor"
   }
