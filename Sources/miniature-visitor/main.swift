@@ -3,29 +3,22 @@ protocol Visitor {  // one operation over the tree: a method for each kind of el
   mutating func visit(_ song: Song)
   mutating func visit(_ folder: Folder)
 }
-
-protocol Element {  // each kind picks its own method: the second dispatch
-  func accept<V: Visitor>(_ visitor: inout V)
-}
-
+protocol Element { func accept<V: Visitor>(_ visitor: inout V) }  // each kind picks its visit
 struct Song: Element {
   let name: String
   let seconds: Int
   func accept<V: Visitor>(_ visitor: inout V) { visitor.visit(self) }  // visit(_: Song)
 }
-
 struct Folder: Element {
   let name: String
   let items: [any Element]
   func accept<V: Visitor>(_ visitor: inout V) { visitor.visit(self) }  // visit(_: Folder)
 }
-
 struct TotalTime: Visitor {  // a new operation, and no element type changed for it
   var seconds = 0
   mutating func visit(_ song: Song) { seconds += song.seconds }
   mutating func visit(_ folder: Folder) { for item in folder.items { item.accept(&self) } }
 }
-
 struct Listing: Visitor {  // another, which works before and after a folder's items
   var lines: [String] = []
   var indent = ""

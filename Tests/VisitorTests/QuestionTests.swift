@@ -36,13 +36,21 @@ final class QuestionTests: XCTestCase {
     }
   }
 
-  /// A name with a line break in it stays on its line: the file has a line per item.
+  /// A name with a line break of any kind in it, or another control character, stays on
+  /// its line: whatever the names hold, the file has a line per item, and a line break
+  /// only at the end of each.
   func testANameWithALineBreakOrOtherControlCharacterStaysOneLine() {
     let odd = Album(
       title: "Two\nLines\r\u{7}", artist: "Tab\tBed", genre: "", coverUrl: "", year: "")
     let export = Shelf("Odd\u{0}Shelf\u{85}", [odd]).visited(by: PlaylistExport())
     XCTAssertEqual(export.lines, ["# Odd Shelf ", "  - Tab Bed — Two Lines   ()"])
     XCTAssertEqual(export.text.filter(\.isNewline).count, 2)
+    assertForAll(oddNameTrees()) { tree in
+      let export = shelves(tree).visited(by: PlaylistExport())
+      try expectEqual(export.lines, tree.playlistLines().map(spacedOut), "\(tree)")
+      try expectEqual(export.text.filter(\.isNewline).count, tree.titles.count, "breaks")
+      try expect(export.text.last?.isNewline ?? true, "the text ends with its last line's break")
+    }
   }
 
   func testTheSummariesPutTheMostFirstTiesInTheGenresOrderAndSayWhatIsMissing() {

@@ -39,6 +39,11 @@ final class VisitorProbeTests: XCTestCase {
         var count = 0
         mutating func visit(_ album: Album) { count += 1 }  // expected-note {{candidate has non-matching type '(Album) -> ()'}}
       }
+
+      struct ShelvesOnly: LibraryVisitor {  // expected-error {{type 'ShelvesOnly' does not conform to protocol 'LibraryVisitor'}} expected-note {{add stubs for conformance}}
+        var count = 0
+        mutating func visit(_ shelf: Shelf) { count += 1 }  // expected-note {{candidate has non-matching type '(Shelf) -> ()'}}
+      }
       """)
   }
 

@@ -39,10 +39,23 @@ final class VisitorScreenTests: XCTestCase {
   }
 
   /// `e` writes the highlighted item's playlist, named after it, in the state folder's
-  /// `playlists`; a second `e` on the same item replaces the file.
+  /// `playlists`, on every row in turn; a second `e` on an item of the same title
+  /// replaces the file.
   func testEWritesTheHighlightedItemsPlaylistBesideTheSavedLibrary() async throws {
     let folder = try makeTemporaryFolder(self)
     let (screen, window) = makeScreen(store: StateStore(folder: folder))
+    for _ in screen.outlineTable.rows {
+      let item = try XCTUnwrap(screen.outlineTable.highlightedRow?.item)
+      _ = window.send(.character("e"))
+      let file = folder.appendingPathComponent(
+        "playlists/" + Visitor.LibraryViewController.fileName(for: item.title))
+      let albums = item.albumCount == 1 ? "1 album" : "\(item.albumCount) albums"
+      XCTAssertEqual(screen.statusText, "Exported “\(item.title)”: \(albums) to \(file.path)")
+      XCTAssertEqual(
+        try String(contentsOf: file, encoding: .utf8), item.visited(by: PlaylistExport()).text)
+      _ = window.send(.down)
+    }
+    screen.outlineTable.highlightDeepestRow { $0.title == "1990s" }
     _ = window.send(.character("e"))
     let file = folder.appendingPathComponent("playlists/1990s.playlist.txt")
     XCTAssertEqual(screen.statusText, "Exported “1990s”: 2 albums to \(file.path)")
@@ -56,12 +69,20 @@ final class VisitorScreenTests: XCTestCase {
         "  - Sting — Nothing Like The Sun (1999)",
       ])
     _ = window.send(.character("d"))  // the shelf goes; its playlist stays as it was
-    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), expected.text)
     screen.outlineTable.highlightDeepestRow { $0.title == "It's My Life" }  // a playlist of one
     let title = try XCTUnwrap(screen.outlineTable.highlightedRow?.item.asAlbum).title
     _ = window.send(.character("e"))
     let single = folder.appendingPathComponent("playlists/\(title).playlist.txt")
     XCTAssertEqual(screen.statusText, "Exported “\(title)”: 1 album to \(single.path)")
+    _ = window.send(.character("d"))  // "2000s" loses an album; its playlist, exported again,
+    screen.outlineTable.highlightDeepestRow { $0.title == "2000s" }  // is the new one
+    let shelf = try XCTUnwrap(screen.outlineTable.highlightedRow?.item)
+    XCTAssertEqual(shelf.albumCount, 2)
+    _ = window.send(.character("e"))
+    let replaced = folder.appendingPathComponent("playlists/2000s.playlist.txt")
+    XCTAssertEqual(
+      try String(contentsOf: replaced, encoding: .utf8), shelf.visited(by: PlaylistExport()).text)
   }
 
   func testEWithNoFolderToWriteInOrOneThatCannotBeMadeSaysWhyAndWritesNothing() async throws {
@@ -89,6 +110,18 @@ final class VisitorScreenTests: XCTestCase {
     XCTAssertEqual(name("a\nb\u{0}"), "a_b_.playlist.txt")
     XCTAssertEqual(name(""), "_.playlist.txt")
     XCTAssertEqual(name("東京 · Ça ira"), "東京 · Ça ira.playlist.txt")
+    assertForAll(oddNames) { title in
+      let file = name(title)
+      try expect(file.hasSuffix(".playlist.txt"), "\(file) ends .playlist.txt")
+      let stem = Array(file.dropLast(".playlist.txt".count).unicodeScalars)
+      let given = Array(title.unicodeScalars)
+      try expectEqual(stem.count, max(given.count, 1), "one scalar for each of \(given)")
+      try expect(stem.first != ".", "\(file) is not hidden")
+      for (index, scalar) in given.enumerated() {
+        let unsafe = scalar == "/" || breaksALine(scalar) || (index == 0 && scalar == ".")
+        try expectEqual(stem[index], unsafe ? "_" : scalar, "scalar \(index) of \(given)")
+      }
+    }
   }
 
   /// Ask and Export need an item to visit: with every shelf deleted there is none.

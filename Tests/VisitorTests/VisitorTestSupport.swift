@@ -44,3 +44,45 @@ extension GeneratedTree<ExerciseSupport.AlbumFields> {
     }
   }
 }
+
+/// Pieces of a name a user might type or paste: words, line breaks of every kind (U+2028
+/// and U+2029 among them), other control characters from C0, DEL and C1, a slash, dots,
+/// and what looks like a playlist's heading or line.
+let namePieces = [
+  "Blue", " Hour", "東京", "é", "/", ".", "..", "# ", "- ", "\n", "\r\n", "\r", "\t", "\u{0}",
+  "\u{7}", "\u{B}", "\u{C}", "\u{7F}", "\u{85}", "\u{9B}", "\u{2028}", "\u{2029}",
+]
+
+/// Names made of zero to five pieces: often empty or plain, often odd.
+let oddNames = Generators.array(of: Generators.element(of: namePieces), length: 0...5).map {
+  $0.joined()
+}
+
+/// Whether `scalar` would start a line of its own in a file, or hide in one: a control
+/// character, or a line or paragraph separator.
+func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+  [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+}
+
+/// `line` with each scalar that breaks a line turned into a space.
+func spacedOut(_ line: String) -> String {
+  String(String.UnicodeScalarView(line.unicodeScalars.map { breaksALine($0) ? " " : $0 }))
+}
+
+/// Trees whose shelves' names and albums' titles, artists and years are `oddNames`.
+func oddNameTrees(depth: Int = 4) -> Generator<GeneratedTree<ExerciseSupport.AlbumFields>> {
+  let leaf = oddNames.flatMap { title in
+    oddNames.flatMap { artist in
+      oddNames.map { year in
+        GeneratedTree.leaf(AlbumFields(title: title, artist: artist, genre: "Pop", year: year))
+      }
+    }
+  }
+  guard depth > 0 else { return leaf }
+  let node = oddNames.flatMap { name in
+    Generators.array(of: oddNameTrees(depth: depth - 1), length: 0...3).map {
+      GeneratedTree.node(name, $0)
+    }
+  }
+  return Generators.oneOf([leaf, node])
+}

@@ -20,7 +20,7 @@ public protocol LibraryItem: Sendable {
   var asAlbum: Album? { get }
   /// Hands this item to `visitor` as the kind it is: an album to `visit(_: Album)`, a
   /// shelf to `visit(_: Shelf)` (chapter 14's double dispatch). No default: a kind
-  /// written later chooses which method it is visited by, or no visitor compiles.
+  /// written later chooses which method it is visited by, or it does not compile.
   func accept<Visitor: LibraryVisitor>(_ visitor: inout Visitor)
 }
 

@@ -80,12 +80,13 @@ public final class LibraryViewController: Composite.LibraryViewController {
   }
   // snippet.end
 
-  /// `title` as a file name: a `/`, a control character or a leading `.` becomes `_`,
-  /// so that the file lands in the folder, visible; then `.playlist.txt`.
+  /// `title` as a file name: a `/`, a control character, a line or paragraph separator
+  /// or a leading `.` becomes `_`, so that the file lands in the folder, visible, on one
+  /// line of a listing; then `.playlist.txt`.
   static func fileName(for title: String) -> String {
     var name = String.UnicodeScalarView()
     for scalar in title.unicodeScalars {
-      let unsafe = scalar == "/" || scalar.properties.generalCategory == .control
+      let unsafe = scalar == "/" || scalar.breaksALine
       name.append(unsafe || (name.isEmpty && scalar == ".") ? "_" : scalar)
     }
     return (name.isEmpty ? "_" : String(name)) + ".playlist.txt"

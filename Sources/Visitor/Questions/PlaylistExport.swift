@@ -25,12 +25,13 @@ public struct PlaylistExport: LibraryVisitor {
     depth -= 1
   }
 
-  /// One line, indented; a line break or other control character in a name becomes a
-  /// space, so each item stays one line of the file.
+  /// One line, indented; a line break of any kind (U+2028 and U+2029 are not control
+  /// characters) or other control character in a name becomes a space, so each item
+  /// stays one line of the file.
   private mutating func add(_ line: String) {
     var oneLine = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
-      oneLine.append(scalar.properties.generalCategory == .control ? " " : scalar)
+      oneLine.append(scalar.breaksALine ? " " : scalar)
     }
     lines.append(String(repeating: "  ", count: depth) + String(oneLine))
   }
@@ -40,4 +41,15 @@ public struct PlaylistExport: LibraryVisitor {
 extension PlaylistExport {
   /// The file's text: its lines, each ended by a line break.
   public var text: String { lines.map { $0 + "\n" }.joined() }
+}
+
+extension Unicode.Scalar {
+  /// A control character (a line feed, a carriage return, a tab, NUL, NEL…) or a line
+  /// or paragraph separator: what would split a line, or hide in one.
+  var breaksALine: Bool {
+    switch properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
 }
