@@ -16,7 +16,7 @@ let package = Package(
         "Adapter",
         "Observer",
         "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
-        "Iterator", "ExerciseSupport",
+        "Iterator", "Visitor", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -33,6 +33,7 @@ let package = Package(
       name: "chapter-chain-of-responsibility", targets: ["chapter-chain-of-responsibility"]),
     .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "chapter-iterator", targets: ["chapter-iterator"]),
+    .executable(name: "chapter-visitor", targets: ["chapter-visitor"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -155,6 +156,15 @@ let package = Package(
       dependencies: ["Composite", "Command", "Memento", "Observer", "Facade", "MVC", "TerminalKit"]),
     .executableTarget(
       name: "chapter-iterator", dependencies: ["Iterator", "Memento", "TerminalKit"]),
+    // Chapter 14: Visitor, questions over the shelves that their items do not carry: a
+    // step from chapter 10, whose items accept the visitors.
+    .target(
+      name: "Visitor",
+      dependencies: [
+        "Composite", "Command", "Memento", "Observer", "Facade", "MVC", "AppSupport", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-visitor", dependencies: ["Visitor", "Memento", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -171,6 +181,7 @@ let package = Package(
     .executableTarget(name: "miniature-chain-of-responsibility"),
     .executableTarget(name: "miniature-state"),
     .executableTarget(name: "miniature-iterator"),
+    .executableTarget(name: "miniature-visitor"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -348,6 +359,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "VisitorTests",
+      dependencies: [
+        "Visitor", "Composite", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
+        "AppSupport", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
+        "chapter-visitor",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -361,7 +381,7 @@ let package = Package(
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
         "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
         "miniature-chain-of-responsibility", "chapter-state", "miniature-state", "chapter-iterator",
-        "miniature-iterator",
+        "miniature-iterator", "chapter-visitor", "miniature-visitor",
       ]
     ),
   ],

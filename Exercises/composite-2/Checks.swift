@@ -15,6 +15,7 @@ struct BoxSet: LibraryItem {
   var genres: Set<String> { Set(discs.map(\.genre)) }
   var albums: [Album] { discs }
   var items: [any LibraryItem] { discs }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(Shelf(title, discs)) }
 }
 
 /// A single: a kind of leaf written after your code, which is one album and says so
@@ -27,6 +28,7 @@ struct Single: LibraryItem {
   var albums: [Album] { [record] }
   var items: [any LibraryItem] { [] }
   var asAlbum: Album? { record }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(record) }
 }
 
 /// The item at `path`, found through the component's `items` only.

@@ -31,6 +31,7 @@ struct CountedShelf: LibraryItem {
   var albums: [Album] { items.flatMap(\.albums) }
   var albumCount: Int { items.reduce(0) { $0 + $1.albumCount } }
   var genres: Set<String> { items.reduce(into: []) { $0.formUnion($1.genres) } }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(Shelf(title, held)) }
 }
 
 /// A single: a kind of leaf written after your code, which is one album and says so
@@ -43,6 +44,7 @@ struct Single: LibraryItem {
   var albums: [Album] { [record] }
   var items: [any LibraryItem] { [] }
   var asAlbum: Album? { record }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(record) }
 }
 
 /// Lists dealt in turn: what a deal of shelves whose albums are these lists must give.

@@ -323,6 +323,21 @@ public struct SwiftSource {
     return count
   }
 
+  /// Each place that asks a value its type while the program runs, outside comments and
+  /// strings, as written: `as? Song`, `as! Song`, `is Song`, and a pattern's `as`
+  /// (`case let song as Song`). A plain upcast (`song as SetListItem`) asks nothing. For
+  /// a rule such as "dispatch by the compiler, never by asking".
+  public var typeTests: [String] {
+    let tokens = code.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!") }
+    var found: [String] = []
+    for (index, token) in tokens.enumerated() {
+      let inPattern = token == "as" && tokens[max(0, index - 3)..<index].contains("case")
+      guard ["as?", "as!", "is"].contains(token) || inPattern else { continue }
+      found.append(index + 1 < tokens.count ? "\(token) \(tokens[index + 1])" : String(token))
+    }
+    return found
+  }
+
   /// `rest` after the string literal it starts with (one line or triple-quoted).
   private static func skipString(_ rest: Substring) -> Substring {
     let quote = rest.hasPrefix("\"\"\"") ? "\"\"\"" : "\""

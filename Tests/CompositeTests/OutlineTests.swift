@@ -18,6 +18,7 @@ struct LiveRecording: LibraryItem {
   var genres: Set<String> { Set(discs.map(\.genre)) }
   var albums: [Album] { discs }
   var items: [any LibraryItem] { discs }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(Shelf(title, discs)) }
 }
 
 /// The outline of the shelves walks the tree through the questions every item answers,

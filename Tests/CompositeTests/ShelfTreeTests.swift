@@ -113,4 +113,5 @@ private struct SingleRecord: LibraryItem {
   var albums: [Album] { [record] }
   var items: [any LibraryItem] { [] }
   var asAlbum: Album? { record }
+  func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(record) }
 }

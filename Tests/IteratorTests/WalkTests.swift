@@ -36,6 +36,7 @@ final class WalkTests: XCTestCase {
       var albumCount: Int { items.reduce(0) { $0 + $1.albumCount } }
       var genres: Set<String> { [] }
       var albums: [Album] { items.flatMap(\.albums) }
+      func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(Shelf(title, items)) }
     }
     struct Single: LibraryItem {
       let album: Album
@@ -45,6 +46,7 @@ final class WalkTests: XCTestCase {
       var albums: [Album] { [album] }
       var items: [any LibraryItem] { [] }
       var asAlbum: Album? { album }
+      func accept<V: LibraryVisitor>(_ visitor: inout V) { visitor.visit(album) }
     }
     let root = Shelf(
       "Library",

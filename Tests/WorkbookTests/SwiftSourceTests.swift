@@ -81,4 +81,20 @@ final class SwiftSourceTests: XCTestCase {
       XCTAssertEqual(SwiftSource(text).placesMaking("AppSettings"), count, text)
     }
   }
+
+  func testTypeTestsAreTheCastsAndIsChecksOfTheCodeAlone() {
+    let text = """
+      // item as? Song in a comment
+      let said = "x is y, as! z"
+      if let song = item as? Song { play(song) }
+      let forced = item as! Medley
+      if entry is Encore {}
+      let up = song as SetListItem
+      switch entry { case let s as Song: _ = s; case is Medley: break; default: break }
+      let island = this
+      """
+    XCTAssertEqual(
+      SwiftSource(text).typeTests,
+      ["as? Song", "as! Medley", "is Encore", "as Song", "is Medley"])
+  }
 }

@@ -18,6 +18,10 @@ public protocol LibraryItem: Sendable {
   /// This item when it is one album, else `nil` (the default): asked instead of a cast,
   /// so a kind written later answers for itself (GoF's `GetComposite()`, for a leaf).
   var asAlbum: Album? { get }
+  /// Hands this item to `visitor` as the kind it is: an album to `visit(_: Album)`, a
+  /// shelf to `visit(_: Shelf)` (chapter 14's double dispatch). No default: a kind
+  /// written later chooses which method it is visited by, or it does not compile.
+  func accept<Visitor: LibraryVisitor>(_ visitor: inout Visitor)
 }
 
 extension LibraryItem { public var asAlbum: Album? { nil } }
@@ -31,5 +35,6 @@ extension Album: LibraryItem {
   public var albums: [Album] { [self] }
   public var items: [any LibraryItem] { [] }
   public var asAlbum: Album? { self }
+  public func accept<Visitor: LibraryVisitor>(_ visitor: inout Visitor) { visitor.visit(self) }
 }
 // snippet.end

@@ -24,6 +24,7 @@ public struct Shelf: LibraryItem {
   public var albumCount: Int { items.reduce(0) { $0 + $1.albumCount } }
   public var genres: Set<String> { items.reduce(into: []) { $0.formUnion($1.genres) } }
   public var albums: [Album] { items.flatMap(\.albums) }
+  public func accept<Visitor: LibraryVisitor>(_ visitor: inout Visitor) { visitor.visit(self) }
 
   /// Puts `item` last on this shelf.
   public mutating func append(_ item: any LibraryItem) {

@@ -56,6 +56,7 @@ public struct ExerciseCatalog: Sendable {
       document: "Chapters/11-ChainOfResponsibility.md"),
     ChapterInfo(number: 12, name: "State", document: "Chapters/12-State.md"),
     ChapterInfo(number: 13, name: "Iterator", document: "Chapters/13-Iterator.md"),
+    ChapterInfo(number: 14, name: "Visitor", document: "Chapters/14-Visitor.md"),
   ]
 
   public let packageRoot: URL
