@@ -45,7 +45,7 @@ final class PrintedRunTests: XCTestCase {
     XCTAssertTrue(result.standardOutput.hasSuffix("-h, --help           Show this help.\n"))
   }
 
-  func testARefusedCommandLineIsSaidOnStderrWithStatusTwoAndNoScreen() throws {
+  func testRefusedArgumentsAreSaidOnStderrWithStatusTwoAndNoScreen() throws {
     for arguments in [["--nope"], ["--size", "wide"], ["--keys", "jump"]] {
       let result = try run(arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")

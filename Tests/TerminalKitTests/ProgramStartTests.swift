@@ -44,7 +44,7 @@ final class ProgramStartTests: XCTestCase {
     XCTAssertEqual(made, 0)
   }
 
-  func testARefusedCommandLineGoesToStderrWithStatusTwo() async {
+  func testRefusedArgumentsGoToStderrWithStatusTwo() async {
     guard
       case .exit(let status, let output, let error) = start(
         ["--nope"], making: { _ in ViewController() })
