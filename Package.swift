@@ -361,9 +361,9 @@ let package = Package(
     .testTarget(
       name: "VisitorTests",
       dependencies: [
-        "Visitor", "Composite", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC", "TerminalKit",
-        "AppSupport", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport", "ChapterTestSupport",
-        "chapter-visitor",
+        "Visitor", "Composite", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC",
+        "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport", "chapter-visitor",
       ],
       exclude: ["__Snapshots__"]
     ),
