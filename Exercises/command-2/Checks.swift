@@ -36,6 +36,52 @@ func performAdds(_ count: Int, on counter: Counter, in history: inout LimitedHis
 
 func pow10(_ power: Int) -> Int { (0..<power).reduce(1) { value, _ in value * 10 } }
 
+// The task's promises, and the checks that hold each:
+// - at most `levels` commands to undo, the oldest forgotten beyond that: the second
+//   check, and the last, for any number of levels from 1;
+// - undo() and redo() return the command's outcome, or nil with nothing to do: the
+//   first, and the last;
+// - a new change ends the redo stack: the third, and the last;
+// - a command that threw is not kept, and one whose undo or redo threw stays where it
+//   was, the history otherwise unchanged: the fourth, and the last, a full history and a
+//   redo stack waiting included.
+
+/// One thing a check asks of the history, and whether the counter refuses it.
+enum Step: Sendable, CustomStringConvertible {
+  case perform(Int, refused: Bool)
+  case undo(refused: Bool)
+  case redo(refused: Bool)
+
+  static let any = Generators.bool.flatMap { refused in
+    Generators.oneOf([
+      Generators.element(of: [1, 10, 100, 1000, 7]).map { Step.perform($0, refused: refused) },
+      Generators.element(of: [Step.undo(refused: refused), .redo(refused: refused)]),
+    ])
+  }
+
+  var description: String {
+    switch self {
+    case .perform(let amount, let refused): "perform(add \(amount))" + (refused ? " refused" : "")
+    case .undo(let refused): "undo()" + (refused ? " refused" : "")
+    case .redo(let refused): "redo()" + (refused ? " refused" : "")
+    }
+  }
+}
+
+/// A history's levels and the steps taken with it.
+struct Session: Sendable, CustomStringConvertible {
+  var levels: Int
+  var steps: [Step]
+
+  static let any = Generators.int(in: 1...4).flatMap { levels in
+    Generators.array(of: Step.any, length: 1...16).map { Session(levels: levels, steps: $0) }
+  }
+
+  var description: String {
+    "levels \(levels), then " + steps.map(\.description).joined(separator: ", ")
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -107,6 +153,79 @@ struct Checks {
             + "move a command back to the undo stack only once it has executed again.")
         counter.refuses = false
         try expectEqual(try history.redo(), 1, "the counter once redo works again")
+      },
+      Check("any levels, any steps, refused or not: the stacks and the counter as the rules say") {
+        // A model of the task, step by step: the amounts each stack holds, the counter,
+        // and what each call returns or throws.
+        try forAll(Session.any) { session in
+          let counter = Counter()
+          var history = LimitedHistory<AddCommand>(levels: session.levels)
+          var toUndo: [Int] = []
+          var toRedo: [Int] = []
+          var value = 0
+          var taken: [String] = []
+          for step in session.steps {
+            taken.append("\(step)")
+            let after = "after levels \(session.levels), " + taken.joined(separator: ", ")
+            let result: Result<Int?, Refused>
+            let expected: Int?
+            var refused = false
+            switch step {
+            case .perform(let amount, let refuses):
+              counter.refuses = refuses
+              result = Result { () throws(Refused) in
+                try history.perform(AddCommand(counter: counter, amount: amount))
+              }
+              refused = refuses
+              if !refuses {
+                value += amount
+                toUndo.append(amount)
+                if toUndo.count > session.levels { toUndo.removeFirst() }
+                toRedo.removeAll()
+              }
+              expected = value
+            case .undo(let refuses):
+              counter.refuses = refuses
+              result = Result { () throws(Refused) in try history.undo() }
+              refused = refuses && !toUndo.isEmpty
+              if toUndo.isEmpty {
+                expected = nil
+              } else {
+                if !refuses {
+                  value -= toUndo.last!
+                  toRedo.append(toUndo.removeLast())
+                }
+                expected = value
+              }
+            case .redo(let refuses):
+              counter.refuses = refuses
+              result = Result { () throws(Refused) in try history.redo() }
+              refused = refuses && !toRedo.isEmpty
+              if toRedo.isEmpty {
+                expected = nil
+              } else {
+                if !refuses {
+                  value += toRedo.last!
+                  toUndo.append(toRedo.removeLast())
+                }
+                expected = value
+              }
+            }
+            counter.refuses = false
+            switch result {
+            case .success(let outcome):
+              try expect(!refused, "\(after): the refused step did not throw")
+              try expectEqual(outcome, expected, "what it returned \(after)")
+            case .failure:
+              try expect(refused, "\(after): the step threw with nothing refused")
+            }
+            try expectEqual(counter.value, value, "the counter \(after)")
+            try expectEqual(
+              history.undoStack.map(\.amount), toUndo, "the steps to undo (their amounts) \(after)")
+            try expectEqual(
+              history.redoStack.map(\.amount), toRedo, "the steps to redo (their amounts) \(after)")
+          }
+        }
       },
     ])
   }

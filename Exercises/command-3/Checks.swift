@@ -16,6 +16,42 @@ func addAlbums(by artist: String, at indices: [Int]) throws {
   }
 }
 
+/// The albums as a failure shows them: each title and artist.
+func listing(_ albums: [Album]) -> [String] {
+  albums.map { "“\($0.title)” by “\($0.artist)”" }
+}
+
+// The task's promises, and the checks that hold each:
+// - no command for an artist the library does not have: the first check, and the last;
+// - after execute() every album by the artist, exactly that artist, is gone, the others
+//   in their order: the second, and the last, with shared titles and artists that differ
+//   only in case;
+// - after undo() each album is back at its old place: the third, and the last;
+// - redo and undo again do the same: the fourth, and the last.
+
+/// Albums a check adds to the shared library, each at a place, and the artist whose
+/// albums it deletes: titles shared across artists and within one, artists that differ
+/// only in case, and the empty name.
+struct Shelf: Sendable, CustomStringConvertible {
+  var added: [(title: String, artist: String, index: Int)]
+  var artist: String
+
+  static let artists = Generators.element(of: ["Joni Mitchell", "joni mitchell", "Nick Drake", ""])
+
+  static let any = Generators.array(
+    of: Generators.element(of: ["Blue", "blue", "Heroes", "Album 10", "Album 2"]).flatMap { title in
+      artists.flatMap { artist in
+        Generators.int(in: 0...9).map { (title: title, artist: artist, index: $0) }
+      }
+    }, length: 1...6
+  ).flatMap { added in artists.map { Shelf(added: added, artist: $0) } }
+
+  var description: String {
+    added.map { "“\($0.title)” by “\($0.artist)” at \($0.index)" }.joined(separator: ", ")
+      + "; delete the albums by “\(artist)”"
+  }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -76,6 +112,39 @@ struct Checks {
         try expectEqual(
           LibraryAPI.shared.albums.map(\.title), before.map(\.title),
           "the titles after undoing the redo")
+      },
+      Check("any albums, any artist: delete, undo, redo and undo again, each as the rules say") {
+        try forAll(Shelf.any, runs: 150) { shelf in
+          let library = LibraryAPI.shared
+          let start = library.albums
+          defer {
+            // The shared library back as it was, for the next run.
+            for _ in library.albums { _ = try? library.deleteAlbum(at: 0) }
+            for (index, album) in start.enumerated() { _ = try? library.addAlbum(album, at: index) }
+          }
+          for added in shelf.added {
+            try library.addAlbum(album(added.title, by: added.artist), at: added.index)
+          }
+          let before = library.albums
+          let others = before.filter { $0.artist != shelf.artist }
+          let made = DeleteArtistCommand(deletingAlbumsBy: shelf.artist, from: library)
+          try expect(
+            (made != nil) == (others.count < before.count),
+            made == nil
+              ? "no command was made, though the library has albums by “\(shelf.artist)”"
+              : "a command was made, though no album is by exactly “\(shelf.artist)”")
+          guard let command = made else { return }
+          var history = CommandHistory<[Task<PostOutcome, Never>], LibraryError>()
+          _ = try history.perform(command)
+          try expectEqual(listing(library.albums), listing(others), "the albums after execute")
+          _ = try history.undo()
+          try expectEqual(listing(library.albums), listing(before), "the albums after undo")
+          _ = try history.redo()
+          try expectEqual(listing(library.albums), listing(others), "the albums after redo")
+          _ = try history.undo()
+          try expectEqual(
+            listing(library.albums), listing(before), "the albums after undoing the redo")
+        }
       },
     ])
   }

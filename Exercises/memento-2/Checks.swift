@@ -1,6 +1,55 @@
 // The checks of exercise memento-2. Read them; do not edit them.
 import ExerciseSupport
 
+// The task's promises, and the checks that hold each:
+// - undo puts the editor back as it was before the newest change, and forgets that
+//   moment: the first two checks, and the last, over any limit and any steps;
+// - canUndo and undo() say whether there is a moment to go back to: the second, and the
+//   last, after every step;
+// - at most `limit` moments are kept, the oldest forgotten first: the third and fourth,
+//   and the last;
+// - the history keeps the editor's mementos, not copies of its text: the fifth, and
+//   the last.
+
+/// One thing a check does: a change remembered first (as the task says to), a change
+/// the history is not told of, or an undo.
+enum Step: Sendable, CustomStringConvertible {
+  case rememberAndType(String)
+  case typeOnly(String)
+  case undo
+
+  /// Words to type, the empty one among them (a change that moves nothing).
+  static let word = Generators.element(of: ["a", "bc", "", "é", "東京"])
+
+  static let any = Generators.oneOf([
+    word.map { Step.rememberAndType($0) },
+    word.map { Step.typeOnly($0) },
+    Generators.element(of: [Step.undo]),
+  ])
+
+  var description: String {
+    switch self {
+    case .rememberAndType(let word): "remember(), type(\"\(word)\")"
+    case .typeOnly(let word): "type(\"\(word)\")"
+    case .undo: "undo()"
+    }
+  }
+}
+
+/// A history's limit and the steps taken with it.
+struct Session: Sendable, CustomStringConvertible {
+  var limit: Int
+  var steps: [Step]
+
+  static let any = Generators.int(in: 1...4).flatMap { limit in
+    Generators.array(of: Step.any, length: 1...16).map { Session(limit: limit, steps: $0) }
+  }
+
+  var description: String {
+    "limit \(limit), then " + steps.map(\.description).joined(separator: ", ")
+  }
+}
+
 /// An editor and its history after typing each of `words`, remembering before each.
 func typed(_ words: [String], limit: Int) -> (Editor, UndoHistory) {
   let editor = Editor()
@@ -79,6 +128,42 @@ struct Checks {
             + "copy or read the editor's state itself")
         try expectEqual(
           found.mementos, 2, "the mementos the history holds after two remembered changes")
+      },
+      Check("with any limit, remembers and undos in any order keep the promise at every step") {
+        // A model of the task: the moments are the editor's text and cursor at each
+        // remember, the newest `limit` of them; undo goes back to the newest and forgets
+        // it. Remembers after undos, changes that move nothing and a limit of 1 included.
+        try forAll(Session.any) { session in
+          let editor = Editor()
+          let history = UndoHistory(editor: editor, limit: session.limit)
+          var moments: [(text: String, cursor: Int)] = []
+          var taken: [String] = []
+          for step in session.steps {
+            taken.append("\(step)")
+            let after = "after limit \(session.limit), " + taken.joined(separator: ", ")
+            switch step {
+            case .rememberAndType(let word):
+              history.remember()
+              moments.append((editor.text, editor.cursor))
+              if moments.count > session.limit { moments.removeFirst() }
+              editor.type(word)
+            case .typeOnly(let word):
+              editor.type(word)
+            case .undo:
+              let expected = moments.popLast()
+              let (text, cursor) = expected ?? (editor.text, editor.cursor)
+              try expectEqual(history.undo(), expected != nil, "what undo() returned \(after)")
+              try expectEqual(editor.text, text, "the text \(after)")
+              try expectEqual(editor.cursor, cursor, "the cursor \(after)")
+            }
+            try expectEqual(history.canUndo, !moments.isEmpty, "canUndo \(after)")
+            let found = kept(by: history)
+            try expect(
+              found.mementos <= session.limit && found.texts.isEmpty,
+              "\(after) the history holds \(found.mementos) mementos and the texts "
+                + "\(found.texts): at most \(session.limit) mementos, and no text of its own")
+          }
+        }
       },
     ])
   }
