@@ -59,7 +59,7 @@ struct Checks {
       Check("a text that names no decade gives nil") {
         for text in [
           "", "s", "7s", "70", "75s", "197s", "1975s", "19700s", "seventies", "70S", "٧٠s",
-          "７０s", "-70s", "+70s", " 70s", "70s ", "0x70s",
+          "７０s", "-70s", "+70s", "-0s", "+0s", " 70s", "70s ", "0x70s",
         ] {
           try expect(decade(text) == nil, "decade(\(String(reflecting: text))) is not nil")
         }

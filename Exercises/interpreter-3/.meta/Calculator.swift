@@ -14,16 +14,33 @@ struct CalculationError: Error {
   let problem: String
 }
 
-/// The value of `text`: read into a tree (`Reader`), then the tree asked (`value()`).
+/// The value of `text`, an expression over whole numbers (`Int`): numbers, `+`, `-`,
+/// `*` and `/` (whole division, as Swift's `/`), a `-` before a number or a
+/// parenthesis, parentheses, and spaces anywhere between. `*` and `/` bind tighter than
+/// `+` and `-`, and all four take from the left: `8 - 3 - 2` is 3.
+///
+/// A division by zero, or a result too large for an `Int`, is an error naming the
+/// column of the operator (of the number's first digit, for a number too large); when
+/// several would fail, the first met working out each operator's left side, then its
+/// right side, then the operator itself. A text that is no expression is an error
+/// naming the first character that cannot go on it. Never a crash.
 func evaluate(_ text: String) throws(CalculationError) -> Int {
+  // solution.begin
+  // Read into a tree (`Reader`), then the tree asked (`value()`).
+  // The rules stop at the first character after spaces that no rule takes.
   var reader = Reader(characters: Array(text))
   let tree = try reader.expression()
-  reader.skipSpaces()
   if reader.position < reader.characters.count {
     throw CalculationError(column: reader.position + 1, problem: "an operator must come here")
   }
   return try tree.value()
+  // solution.starter
+  //>   // TODO: your design
+  //>   throw CalculationError(column: 1, problem: "not written yet")
+  // solution.end
 }
+
+// solution.begin
 
 /// A node of the tree: one type for each rule of the grammar.
 protocol Calculation {
@@ -132,3 +149,4 @@ struct Reader {
     return Number(number: number)
   }
 }
+// solution.end
