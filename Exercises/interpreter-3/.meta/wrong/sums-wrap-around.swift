@@ -1,5 +1,6 @@
-// Mistake: a sum is added with `+`, which stops the program when it is too large.
-// Lesson: `addingReportingOverflow` says so and goes on; `+` traps.
+// Mistake: a sum is added with `&+`, which wraps a result too large round to
+// the negative numbers instead of saying so.
+// Lesson: `&+` never traps, but its answer is wrong past `Int.max`: report the overflow.
 /// Why a text has no value: the column of the character at fault, counting characters
 /// from 1 (one past the last when the text ended too soon), and what was wrong.
 struct CalculationError: Error {
@@ -48,7 +49,7 @@ struct Operation: Calculation {
     let right = try self.right.value()
     let (result, overflow): (Int, Bool)
     switch sign {
-    case "+": (result, overflow) = (left + right, false)
+    case "+": (result, overflow) = (left &+ right, false)
     case "-": (result, overflow) = left.subtractingReportingOverflow(right)
     case "*": (result, overflow) = left.multipliedReportingOverflow(by: right)
     default:

@@ -1,6 +1,6 @@
-// Mistake: a division divides with `/`, which stops the program on a zero.
-// Lesson: an interpreter of text a person typed checks every step that can fail, and says
-// where.
+// Mistake: a division by zero gives 0 rather than an error, so a text with
+// no value gets one.
+// Lesson: a step that has no answer is an error that says where, not a made-up value.
 /// Why a text has no value: the column of the character at fault, counting characters
 /// from 1 (one past the last when the text ended too soon), and what was wrong.
 struct CalculationError: Error {
@@ -53,7 +53,7 @@ struct Operation: Calculation {
     case "-": (result, overflow) = left.subtractingReportingOverflow(right)
     case "*": (result, overflow) = left.multipliedReportingOverflow(by: right)
     default:
-      (result, overflow) = (left / right, false)
+      (result, overflow) = right == 0 ? (0, false) : left.dividedReportingOverflow(by: right)
     }
     if overflow { throw CalculationError(column: column, problem: "too large") }
     return result
