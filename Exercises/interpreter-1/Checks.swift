@@ -22,12 +22,15 @@ let term: Generator<any AlbumQuery> = Generators.oneOf([
   },
 ])
 
-/// Parts of any shape: terms, runs, alternatives and exclusions of them.
+/// Parts of any shape: terms, runs, alternatives and exclusions of them, your own
+/// `NoneOf` among them.
 let part: Generator<any AlbumQuery> = Generators.oneOf([
   term, term,
   Generators.array(of: term, length: 2...3).map { AllOf($0) },
   Generators.array(of: term, length: 2...3).map { AnyOf($0) },
   term.map { Not($0) },
+  Generators.array(of: term, length: 2...3).map { Not(AllOf($0)) },
+  Generators.array(of: term, length: 1...3).map { NoneOf($0) },
 ])
 
 /// Parts, `count` of them, and albums to ask.

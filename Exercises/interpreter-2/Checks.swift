@@ -24,6 +24,15 @@ func inDecade(_ year: String, from first: Int) -> Bool {
   return (first...(first + 9)).contains(number)
 }
 
+/// `text` read by the chapter's parser, or a failure saying why it cannot be.
+func read(_ text: String) throws -> any AlbumQuery {
+  do {
+    return try QueryParser.parse(text)
+  } catch {
+    throw CheckFailure("the parser cannot read \(String(reflecting: text)): \(error)")
+  }
+}
+
 func search(for text: String) throws -> any AlbumQuery {
   guard let search = decade(text) else {
     throw CheckFailure("decade(\(String(reflecting: text))) gave nil, not a search")
@@ -64,22 +73,27 @@ struct Checks {
           try expect(decade(text) == nil, "decade(\(String(reflecting: text))) is not nil")
         }
       },
-      Check("its text, read by the chapter's parser, finds the same albums") {
+      Check("its text, read by the chapter's parser, alone or inside a longer search, finds the same albums") {
         try forAll(Generators.element(of: named.map(\.0)).flatMap { text in
           Generators.array(of: years, length: 1...12).map { (text, $0) }
         }) { text, albumYears in
           let search = try search(for: text)
-          let readBack: any AlbumQuery
-          do {
-            readBack = try QueryParser.parse(search.queryText)
-          } catch {
-            throw CheckFailure(
-              "the parser cannot read \(String(reflecting: search.queryText)): \(error)")
-          }
+          let readBack = try read(search.queryText)
           for year in albumYears {
             try expectEqual(
               readBack.matches(album(year: year)), search.matches(album(year: year)),
               "\(String(reflecting: search.queryText)), read back, on an album of \(year)")
+          }
+          // Inside longer searches, where its text must keep together.
+          for outer in [Not(search), AllOf([search, Words("1")]), AnyOf([Words("zz"), search])]
+            as [any AlbumQuery]
+          {
+            let readBack = try read(outer.queryText)
+            for year in albumYears {
+              try expectEqual(
+                readBack.matches(album(year: year)), outer.matches(album(year: year)),
+                "\(String(reflecting: outer.queryText)), read back, on an album of \(year)")
+            }
           }
         }
       },

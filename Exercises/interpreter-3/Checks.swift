@@ -147,7 +147,8 @@ struct Checks {
       Check("a text that is no expression names the first character that cannot go on") {
         let columns = [
           "": 1, "1 +": 4, "(1": 3, "1)": 2, "1 2": 3, "+1": 1, "1 + * 2": 5, "()": 2,
-          "2 x 3": 3, "- ": 3, "(1 + 2": 7, "1 +\t2": 4, "٣": 1,
+          "2 x 3": 3, "- ": 3, "(1 + 2": 7, "1 +\t2": 4, "٣": 1, "2(3)": 2, "(1)(2)": 4,
+          "1/0 x": 5, "1 / 0 + 99999999999999999999": 9, "-9223372036854775808": 2,
         ]
         for (text, column) in columns {
           try expectEqual(outcome(text), .failure(Failure(column: column)), String(reflecting: text))

@@ -29,6 +29,14 @@ final class GrammarTests: XCTestCase {
     XCTAssertEqual(try tree("(a)"), #"Words(text: "a")"#, "parentheses around one term add nothing")
     XCTAssertEqual(try tree("year"), #"Words(text: "year")"#, "year alone is a word")
     XCTAssertEqual(try tree("a-b"), #"Words(text: "a-b")"#, "a dash inside a word is the word's")
+    XCTAssertEqual(
+      try tree("title:a:b"), #"FieldContains(field: title, text: "a:b")"#,
+      "the first colon names the field")
+    for gap in ["\u{00A0}", "\r\n", "\u{2028}", "\t"] {
+      XCTAssertEqual(
+        try tree("a\(gap)b"), #"AllOf(parts: [Words(text: "a"), Words(text: "b")])"#,
+        "any whitespace separates: \(String(reflecting: gap))")
+    }
   }
 
   func testTheEmptySearchFindsEveryAlbum() throws {

@@ -71,6 +71,20 @@ final class InterpretationTests: XCTestCase {
     }
   }
 
+  /// The search as understood is written with the parentheses the grammar needs and no
+  /// others, fields in lower case, years as numbers, quotes only where needed.
+  func testTheSearchAsUnderstoodIsWrittenWithNoNeedlessParentheses() throws {
+    let written = [
+      "a b | c": "a b | c", "((a))": "a", "(a | b) c": "(a | b) c", "-(a b) | c": "-(a b) | c",
+      "a | (b | c)": "a | (b | c)", "(a b) c": "(a b) c", "-(a)": "-a", "(a) | (b)": "a | b",
+      "ARTIST:x": "artist:x", "year>=01975": "year>=1975", #""x""#: "x", #""a b""#: #""a b""#,
+      "(-a | b)  -c": "(-a | b) -c", #"title:"a:b""#: #"title:"a:b""#,
+    ]
+    for (typed, understood) in written {
+      XCTAssertEqual(try QueryParser.parse(typed).queryText, understood, typed)
+    }
+  }
+
   /// Trees built by hand, as no typed search would group them (a run inside a run, an
   /// alternative inside an alternative, texts only quotes can hold): written and read
   /// back, each is the same tree.
@@ -83,6 +97,7 @@ final class InterpretationTests: XCTestCase {
       AnyOf([AllOf([Words("a"), Words("b")]), Words("c")]),
       AllOf([AnyOf([Words("a"), Words("b")]), Words("c")]),
       Words("-a"), Words("a b"), Words("a:b"), Words("year>1"), Words("YEAR=2"), Words("(x)"),
+      Words("year<1"), Words("yEaR>=3"),
       Words("a|b"), Words("x<y"), Words("no\u{00A0}break"), FieldContains(.artist, "-x"),
       FieldContains(.title, "a:b"), FieldContains(.genre, " "), YearComparison(.atMost, 0),
     ]

@@ -2,6 +2,7 @@ import Adapter
 import ChapterTestSupport
 import Command
 import Decorator
+import Foundation
 import MVC
 import Memento
 import Singleton
@@ -72,22 +73,32 @@ final class SearchScreenTests: XCTestCase {
   func testASearchThatCannotBeReadStaysInTheFieldAndSaysWhereAndWhy() async {
     let (screen, window) = makeScreen()
     _ = window.send(.character("/"))
+    type("-bowie", into: window)
+    _ = window.send(.enter)
+    _ = window.send(.character("/"))
+    for _ in 0..<"-bowie".count { _ = window.send(.backspace) }
     type("bowie (pop", into: window)
     _ = window.send(.enter)
     XCTAssertTrue(screen.searchBar.isEditing)
     XCTAssertEqual(screen.searchBar.field.text, "bowie (pop")
     XCTAssertEqual(screen.statusText, "Search not understood, at 7, “(”: it is never closed")
-    XCTAssertEqual(screen.shown.albums.count, 5, "the search in force is unchanged")
+    XCTAssertEqual(screen.search.queryText, "-bowie", "the search in force is unchanged")
+    XCTAssertEqual(screen.shown.albums.count, 4)
     type(")", into: window)
     _ = window.send(.enter)
     XCTAssertFalse(screen.searchBar.isEditing)
     XCTAssertEqual(screen.search.queryText, "bowie pop", "the parentheses, needless, are gone")
   }
 
+  /// The field opens on the search in force, as understood (not as typed); Esc closes
+  /// it and leaves that search and its albums as they were, and says so.
   func testEscapeLeavesTheSearchInForceAsItWas() async {
     let (screen, window) = makeScreen()
-    _ = window.send(.character("/"))
-    type("pop", into: window)
+    XCTAssertEqual(window.send(.character("/")), .handled)
+    XCTAssertEqual(
+      screen.statusText,
+      "Type a search · Enter searches · Esc leaves it · an empty one finds all")
+    type("((pop))", into: window)
     _ = window.send(.enter)
     let found = titlesShown(screen)
     _ = window.send(.character("/"))
@@ -95,8 +106,28 @@ final class SearchScreenTests: XCTestCase {
     type(" -bowie", into: window)
     _ = window.send(.escape)
     XCTAssertFalse(screen.searchBar.isEditing)
+    XCTAssertEqual(screen.statusText, "Search left as it was · / searches · d deletes · u undoes")
     XCTAssertEqual(titlesShown(screen), found)
     XCTAssertEqual(screen.search.queryText, "pop")
+    XCTAssertEqual(searchLine(of: window), "Search: pop · \(found.count) of 5 albums")
+  }
+
+  /// The line under the state line, as drawn.
+  private func searchLine(of window: Window) -> String? {
+    window.render().renderPlain().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.first { $0.hasPrefix("Search:") }
+  }
+
+  /// The search line shows the summary or the field, never both drawn over each other.
+  func testTheSearchLineShowsTheSummaryOrTheFieldNeverBoth() async {
+    let (_, window) = makeScreen()
+    XCTAssertEqual(searchLine(of: window), "Search: none, 5 of 5 albums · / types one")
+    _ = window.send(.character("/"))
+    type("pop", into: window)
+    XCTAssertEqual(searchLine(of: window), "Search: /pop▏")
+    _ = window.send(.enter)
+    XCTAssertEqual(searchLine(of: window), "Search: pop · 5 of 5 albums")
   }
 
   func testAnEmptySearchFindsEveryAlbumAgain() async {
@@ -110,6 +141,14 @@ final class SearchScreenTests: XCTestCase {
     for _ in 0..<3 { _ = window.send(.backspace) }
     _ = window.send(.enter)
     XCTAssertEqual(screen.shown.albums.count, 5)
+  }
+
+  /// With no search, an emptied library says chapter 8's note, not the search's.
+  func testAnEmptiedLibrarySaysSoAndNotThatTheSearchFoundNone() async {
+    let (screen, window) = makeScreen()
+    for _ in 0..<5 { _ = window.send(.character("d")) }
+    XCTAssertEqual(screen.browser.albums.count, 0)
+    XCTAssertEqual(screen.statusText, "Deleted “American Pie” · No albums left · u undoes")
   }
 
   /// A delete under a search deletes the album on screen, which the search found; its
@@ -145,7 +184,7 @@ final class SearchScreenTests: XCTestCase {
 
 extension SearchScreenTests {
   /// With no album found, nothing is on screen: no album's details, Delete disabled,
-  /// and no key deletes a hidden album, whatever was pressed before.
+  /// and neither a key nor Delete asked directly deletes a hidden album.
   func testWithNoAlbumFoundNoKeyDeletesAHiddenAlbum() async {
     let (screen, window) = makeScreen()
     _ = window.send(.character("/"))
@@ -156,6 +195,7 @@ extension SearchScreenTests {
     ] {
       _ = window.send(key)
     }
+    screen.deleteAlbum()  // asked directly, as a subclass could
     XCTAssertEqual(screen.browser.albums.count, 5)
     XCTAssertFalse(screen.deleteItem.isEnabled)
     XCTAssertNil(screen.rows.rows, "no hidden album's details")

@@ -14,16 +14,19 @@ struct CalculationError: Error {
   let problem: String
 }
 
-/// The value of `text`, an expression over whole numbers (`Int`): numbers, `+`, `-`,
-/// `*` and `/` (whole division, as Swift's `/`), a `-` before a number or a
-/// parenthesis, parentheses, and spaces anywhere between. `*` and `/` bind tighter than
-/// `+` and `-`, and all four take from the left: `8 - 3 - 2` is 3.
+/// The value of `text`, an expression over whole numbers (`Int`): numbers written in
+/// the digits 0 to 9, `+`, `-`, `*` and `/` (whole division, as Swift's `/`), a `-`
+/// before any operand, parentheses, and spaces (the space character only) anywhere
+/// between. `*` and `/` bind tighter than `+` and `-`, and all four take from the
+/// left: `8 - 3 - 2` is 3.
 ///
-/// A division by zero, or a result too large for an `Int`, is an error naming the
-/// column of the operator (of the number's first digit, for a number too large); when
-/// several would fail, the first met working out each operator's left side, then its
-/// right side, then the operator itself. A text that is no expression is an error
-/// naming the first character that cannot go on it. Never a crash.
+/// A text that is no expression is an error naming the first character that cannot go
+/// on it; a number too large for an `Int` is one, named by its first digit (so
+/// `-9223372036854775808` is refused, though `Int.min` is that value). Only a text that
+/// is an expression is worked out: a division by zero, or a result too large for an
+/// `Int`, is an error naming its operator's column; when several would fail, the first
+/// met working out each operator's left side, then its right side, then the operator
+/// itself. Never a crash.
 func evaluate(_ text: String) throws(CalculationError) -> Int {
   // solution.begin
   // Read into a tree (`Reader`), then the tree asked (`value()`).

@@ -8,8 +8,8 @@ import MVC
 public protocol AlbumQuery: Sendable {
   /// Whether this search finds `album`.
   func matches(_ album: Album) -> Bool
-  /// The search as it was understood, written in the grammar again: parsing it gives
-  /// this same tree back.
+  /// The search as it was understood, written in the grammar again: for a tree the
+  /// parser made, parsing it gives this same tree back.
   var queryText: String { get }
   /// How tightly `queryText` holds together inside a longer search.
   var binding: QueryBinding { get }
@@ -32,7 +32,7 @@ extension AlbumQuery {
 
   /// `queryText`, in parentheses when it binds looser than the place it stands needs:
   /// `a | b` inside `-(a | b)`.
-  func queryText(bindingAtLeast needed: QueryBinding) -> String {
+  public func queryText(bindingAtLeast needed: QueryBinding) -> String {
     binding >= needed ? queryText : "(" + queryText + ")"
   }
 }

@@ -18,8 +18,9 @@
 /// ```
 ///
 /// So `-` binds tightest, then the space, then `|`: `-live bowie | queen` is
-/// `((not live) and bowie) or queen`. Spaces separate; control characters and line
-/// breaks are refused, outside a phrase as inside one.
+/// `((not live) and bowie) or queen`. Whitespace of any kind separates; control
+/// characters that are not whitespace are refused in a word, and inside a phrase
+/// control characters and line or paragraph separators are refused too.
 public struct QueryParser {
   private let characters: [Character]
   private var position = 0
@@ -77,7 +78,6 @@ public struct QueryParser {
       position += 1
       skipSpaces()
       if peek == ")" { throw error("nothing between it and its “(”") }
-      if peek == nil { throw error("it is never closed", at: open) }
       let inner = try alternatives()
       guard peek == ")" else { throw error("it is never closed", at: open) }
       position += 1
@@ -124,7 +124,7 @@ public struct QueryParser {
   ) throws(QueryError) -> YearComparison {
     let digits = word.dropFirst(4 + comparison.rawValue.count)
     let digitsStart = start + 4 + comparison.rawValue.count
-    if let wrong = digits.firstIndex(where: { !("0"..."9").contains($0) }) {
+    if let wrong = digits.firstIndex(where: { !($0.isASCII && $0.isWholeNumber) }) {
       throw error(
         "a year is written in the digits 0 to 9",
         at: digitsStart + digits.distance(from: digits.startIndex, to: wrong))
