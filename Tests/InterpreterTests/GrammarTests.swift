@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Interpreter
+import Singleton
 import XCTest
 
 /// The grammar as the chapter writes it: each rule makes its expression, `-` binds
@@ -44,6 +45,9 @@ final class GrammarTests: XCTestCase {
       let search = try QueryParser.parse(text)
       XCTAssertEqual(treeDescription(search), "AllOf(parts: [])")
       XCTAssertEqual(search.queryText, "")
+      for album in PersistencyManager.tutorialAlbums {
+        XCTAssertTrue(search.matches(album), album.title)
+      }
     }
   }
 
