@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Interpreter
+import MVC
 import Singleton
 import XCTest
 
