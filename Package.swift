@@ -16,7 +16,7 @@ let package = Package(
         "Adapter",
         "Observer",
         "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
-        "Iterator", "Visitor", "ExerciseSupport",
+        "Iterator", "Visitor", "Interpreter", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -34,6 +34,7 @@ let package = Package(
     .executable(name: "chapter-state", targets: ["chapter-state"]),
     .executable(name: "chapter-iterator", targets: ["chapter-iterator"]),
     .executable(name: "chapter-visitor", targets: ["chapter-visitor"]),
+    .executable(name: "chapter-interpreter", targets: ["chapter-interpreter"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -165,6 +166,15 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-visitor", dependencies: ["Visitor", "Memento", "TerminalKit"]),
+    // Chapter 15: Interpreter, a search typed after `/`, read into a tree of expressions
+    // that each album is asked about: a step from chapter 8.
+    .target(
+      name: "Interpreter",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-interpreter", dependencies: ["Interpreter", "Memento", "TerminalKit"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -182,6 +192,7 @@ let package = Package(
     .executableTarget(name: "miniature-state"),
     .executableTarget(name: "miniature-iterator"),
     .executableTarget(name: "miniature-visitor"),
+    .executableTarget(name: "miniature-interpreter"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -364,6 +375,17 @@ let package = Package(
         "Visitor", "Composite", "Command", "Memento", "Observer", "Facade", "Singleton", "MVC",
         "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport",
         "ChapterTestSupport", "chapter-visitor",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "InterpreterTests",
+      dependencies: [
+        "Interpreter", "Command", "Memento", "Observer", "Adapter", "Decorator", "Facade",
+        "Singleton",
+        "MVC",
+        "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport", "chapter-interpreter",
       ],
       exclude: ["__Snapshots__"]
     ),

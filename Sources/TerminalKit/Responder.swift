@@ -22,6 +22,11 @@ open class Responder {
   /// Whether this responder may be the one keys start at. No by default, as in UIKit.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Whether this responder, as first responder, takes typed characters as text: then
+  /// `q` is typed rather than quitting (see `Window.send(_:)`). No by default; a
+  /// `TextField` that is editing says yes.
+  open var acceptsTypedCharacters: Bool { false }
+
   /// A key reached this responder. Return whether it was used: `false` sends it on to
   /// `next`. Chapters 1 to 10 and 12 override this in their screens, which the window
   /// asks when no responder is first (see `Window.send(_:)`).
@@ -95,6 +100,13 @@ extension Responder {
     guard canBecomeFirstResponder, let window else { return false }
     window.firstResponder = self
     return true
+  }
+
+  /// Stops being the responder keys start at, if it was: keys go to the window's usual
+  /// order again.
+  public func resignFirstResponder() {
+    guard let window, window.firstResponder === self else { return }
+    window.firstResponder = nil
   }
 }
 // snippet.end

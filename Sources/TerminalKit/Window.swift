@@ -47,7 +47,9 @@ public final class Window: Responder {
   }
 
   // snippet.send
-  /// Sends a key where it belongs. `q` and Ctrl-C quit, before anyone else hears them.
+  /// Sends a key where it belongs. `q` and Ctrl-C quit, before anyone else hears them;
+  /// only a first responder that takes typed characters (a `TextField` being edited)
+  /// gets a `q`, as text.
   /// A click goes first to the view under it (see `View.deliverClick(at:)`).
   ///
   /// With a first responder, a key goes along its chain (`Responder.deliver(_:)`): the
@@ -55,7 +57,8 @@ public final class Window: Responder {
   /// application. With none, as in chapters 1 to 10 and 12, it goes to the toolbar,
   /// then to the root view controller.
   public func send(_ key: Key) -> KeyOutcome {
-    if key == .character("q") || key == .interrupt { return .quit }
+    if key == .interrupt { return .quit }
+    if key == .character("q"), firstResponder?.acceptsTypedCharacters != true { return .quit }
     if isTooSmall { return .ignored }
     if let firstResponder, firstResponder.window !== self {
       self.firstResponder = nil  // as in UIKit: a responder that left the window is first no more

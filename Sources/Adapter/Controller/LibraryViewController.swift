@@ -69,14 +69,16 @@ open class LibraryViewController: ViewController {
   /// The index of the album on screen; `nil` when the library is empty.
   public var currentAlbumIndex: Int? { browser.current?.index }
 
-  /// Shows the current album's details in the table (an empty table for an empty
-  /// library), and enables the toolbar items that can work.
+  /// Shows the current album's details in the table (an empty table when no album is
+  /// shown: an empty library, or, in a later chapter, none shown), and enables the
+  /// toolbar items that can work.
   public func showDataForCurrentAlbum() {
     let current = browser.current
-    rows.rows = current?.album.tableRepresentation()
     if let position = stripPosition(ofAlbumAt: current?.index) {
+      rows.rows = current?.album.tableRepresentation()
       statusText = "Album \(position + 1) of \(numberOfAlbumsShown) · " + keyHints
     } else {
+      rows.rows = nil
       statusText = emptyLibraryNote
     }
     updateToolbarItems()
@@ -89,9 +91,9 @@ open class LibraryViewController: ViewController {
   /// What the status line says when no album is left.
   open var emptyLibraryNote: String { "No albums left" }
 
-  /// Enables the toolbar items that can work: Delete while there is an album.
+  /// Enables the toolbar items that can work: Delete while an album is on screen.
   open func updateToolbarItems() {
-    deleteItem.isEnabled = browser.current != nil
+    deleteItem.isEnabled = stripPosition(ofAlbumAt: browser.current?.index) != nil
   }
 
   // snippet.delete

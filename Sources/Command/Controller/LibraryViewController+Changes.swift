@@ -43,10 +43,11 @@ extension LibraryViewController {
   }
 
   /// After any step, of this screen's history or a subclass's: the album at `current` is
-  /// current (the first album when `nil`), the screen redraws as after any change of the
-  /// library, and the status line says `said` and, later, what the server said.
+  /// current while it is shown (else the first album shown), the screen redraws as after
+  /// any change of the library, and the status line says `said` and, later, what the
+  /// server said.
   public func show(current: Int?, saying said: String, post: Task<PostOutcome, Never>) {
-    browser.libraryChanged(showing: current ?? 0)
+    redraw(showing: current)
     statusText = said + " · " + statusText
     notes.follow(post, saying: said, for: self)  // chapter 6's: the post's answer
   }
@@ -61,10 +62,14 @@ extension LibraryViewController {
   /// Arranges the albums again after `arrangedIndices(of:)` changed its answer (another
   /// order, a search typed): the album on screen stays current while it is shown, else
   /// the first album shown becomes current.
-  public func rearrangeAlbums() {
+  public func rearrangeAlbums() { redraw(showing: currentAlbumIndex) }
+
+  /// Redraws after a change with the album at `index` current while the albums arranged
+  /// anew show it; else the first album they show (a search may hide the one asked for).
+  private func redraw(showing index: Int?) {
     let now = arrangedAlbums()
-    let current = currentAlbumIndex.flatMap { now.position(ofLibraryIndex: $0) != nil ? $0 : nil }
-    browser.libraryChanged(showing: current ?? now.libraryIndex(atPosition: 0) ?? 0)
+    let shownIndex = index.flatMap { now.position(ofLibraryIndex: $0) != nil ? $0 : nil }
+    browser.libraryChanged(showing: shownIndex ?? now.libraryIndex(atPosition: 0) ?? 0)
   }
 
   /// Makes the library's album at `index` the one on screen, as a click on its cover

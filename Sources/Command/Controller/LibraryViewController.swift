@@ -78,9 +78,10 @@ open class LibraryViewController: Memento.LibraryViewController {
   open var canRedo: Bool { history.canRedo }
 
   // snippet.actions
-  /// Deletes the album on screen, as a command kept for Undo.
+  /// Deletes the album on screen, as a command kept for Undo; nothing when none is
+  /// shown (a later chapter's search that finds none).
   open override func deleteAlbum() {
-    guard let index = currentAlbumIndex,
+    guard let index = currentAlbumIndex, stripPosition(ofAlbumAt: index) != nil,
       let command = DeleteAlbumCommand(deletingAlbumAt: index, from: browser.library)
     else { return }
     perform(command, saying: "Deleted", selecting: .nextInItsPlace)

@@ -57,6 +57,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 12, name: "State", document: "Chapters/12-State.md"),
     ChapterInfo(number: 13, name: "Iterator", document: "Chapters/13-Iterator.md"),
     ChapterInfo(number: 14, name: "Visitor", document: "Chapters/14-Visitor.md"),
+    ChapterInfo(number: 15, name: "Interpreter", document: "Chapters/15-Interpreter.md"),
   ]
 
   public let packageRoot: URL
