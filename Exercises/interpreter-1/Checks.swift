@@ -79,7 +79,8 @@ struct Checks {
           for album in albums {
             try expectEqual(
               readBack.matches(album), search.matches(album),
-              "\(String(reflecting: search.queryText)), read back, on “\(album.title)” by \(album.artist)")
+              "\(String(reflecting: search.queryText)), read back, on “\(album.title)” by \(album.artist)"
+            )
           }
         }
       },
@@ -95,7 +96,8 @@ struct Checks {
             for album in albums {
               try expectEqual(
                 readBack.matches(album), outer.matches(album),
-                "\(String(reflecting: outer.queryText)), read back, on “\(album.title)” by \(album.artist)")
+                "\(String(reflecting: outer.queryText)), read back, on “\(album.title)” by \(album.artist)"
+              )
             }
           }
         }

@@ -53,9 +53,11 @@ struct Checks {
         }
       },
       Check("every decade a text can name finds exactly its ten years") {
-        try forAll(Generators.element(of: Array(named.indices)).flatMap { index in
-          Generators.array(of: years, length: 1...12).map { (named[index], $0) }
-        }) { decadeNamed, albumYears in
+        try forAll(
+          Generators.element(of: Array(named.indices)).flatMap { index in
+            Generators.array(of: years, length: 1...12).map { (named[index], $0) }
+          }
+        ) { decadeNamed, albumYears in
           let (text, first) = decadeNamed
           let search = try search(for: text)
           for year in albumYears {
@@ -73,10 +75,14 @@ struct Checks {
           try expect(decade(text) == nil, "decade(\(String(reflecting: text))) is not nil")
         }
       },
-      Check("its text, read by the chapter's parser, alone or inside a longer search, finds the same albums") {
-        try forAll(Generators.element(of: named.map(\.0)).flatMap { text in
-          Generators.array(of: years, length: 1...12).map { (text, $0) }
-        }) { text, albumYears in
+      Check(
+        "its text, read by the chapter's parser, alone or inside a longer search, finds the same albums"
+      ) {
+        try forAll(
+          Generators.element(of: named.map(\.0)).flatMap { text in
+            Generators.array(of: years, length: 1...12).map { (text, $0) }
+          }
+        ) { text, albumYears in
           let search = try search(for: text)
           let readBack = try read(search.queryText)
           for year in albumYears {

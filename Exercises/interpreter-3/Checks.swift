@@ -135,7 +135,8 @@ struct Checks {
           "9223372036854775808": 1, "2 + 99999999999999999999": 5, "(1 / 0) + (2 / 0)": 4,
         ]
         for (text, column) in columns {
-          try expectEqual(outcome(text), .failure(Failure(column: column)), String(reflecting: text))
+          try expectEqual(
+            outcome(text), .failure(Failure(column: column)), String(reflecting: text))
         }
         try forAll(cases, runs: 1_000) { expression, full, gap in
           let (text, value) = write(expression, after: 0, full: full, gap: gap)
@@ -151,7 +152,8 @@ struct Checks {
           "1/0 x": 5, "1 / 0 + 99999999999999999999": 9, "-9223372036854775808": 2,
         ]
         for (text, column) in columns {
-          try expectEqual(outcome(text), .failure(Failure(column: column)), String(reflecting: text))
+          try expectEqual(
+            outcome(text), .failure(Failure(column: column)), String(reflecting: text))
         }
       },
       Check("any text gives a value or an error inside it, never a crash") {

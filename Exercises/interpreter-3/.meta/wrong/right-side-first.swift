@@ -122,7 +122,9 @@ struct Reader {
       position += 1
     }
     if digits.isEmpty { throw CalculationError(column: column, problem: "a number must come here") }
-    guard let number = Int(digits) else { throw CalculationError(column: column, problem: "too large") }
+    guard let number = Int(digits) else {
+      throw CalculationError(column: column, problem: "too large")
+    }
     return Number(number: number)
   }
 }
