@@ -57,7 +57,7 @@ final class CatalogueImportTests: XCTestCase {
   func testARefusedCatalogueNamesTheLine() throws {
     let good = #"{"name": "Low", "band": "Bowie", "tags": ["Rock"], "released": "1977-01-14"}"#
     let cases: [(String, String)] = [
-      ("{}", "line 1: a catalogue is a JSON list, and this starts with “{”"),
+      ("{}", "line 1: a JSON list starts with “[”, and this starts with “{”"),
       ("[\n\(good),\n{\"name\": \"x\"}\n]", "line 3: the record has no 'band'"),
       (
         "[\n\(good),\n\n  {\"name\": 3, \"band\": \"b\", \"tags\": [], \"released\": \"\"}]",

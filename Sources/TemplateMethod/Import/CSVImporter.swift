@@ -1,3 +1,4 @@
+import AppSupport
 import MVC
 
 // snippet.csv
@@ -41,51 +42,12 @@ public final class CSVImporter: AlbumImporter {
   }
   // snippet.end
 
-  /// The fields of one line, split at the commas outside quotes. A field that starts
-  /// with a quote runs to the next quote standing alone, and a comma or the end of the
-  /// line must follow it; a quote inside an unquoted field is text.
+  /// The fields of one record, split as the platform's `CSVLine` splits a line.
   static func fields(of record: ImportRecord) throws(ImportError) -> [String] {
-    var fields: [String] = []
-    var field = ""
-    var quoteOpenedAt: Int?  // the column of the open quote, while inside one
-    var closedAt: Int?  // the column of the closing quote, until the comma
-    let characters = Array(record.text)
-    var index = 0
-    func refuse(_ problem: String) -> ImportError {
-      ImportError(line: record.line, problem: "column \(index + 1): \(problem)")
+    do {
+      return try CSVLine.fields(of: record.text)
+    } catch {
+      throw ImportError(line: record.line, problem: "\(error)")
     }
-    while index < characters.count {
-      let character = characters[index]
-      if quoteOpenedAt != nil {
-        if character == "\"" {
-          if index + 1 < characters.count, characters[index + 1] == "\"" {
-            field.append("\"")
-            index += 1
-          } else {
-            (quoteOpenedAt, closedAt) = (nil, index)
-          }
-        } else {
-          field.append(character)
-        }
-      } else if character == "," {
-        fields.append(field)
-        (field, closedAt) = ("", nil)
-      } else if closedAt != nil {
-        guard character.isWhitespace else {
-          throw refuse("a comma must follow the quoted field's closing quote")
-        }
-      } else if character == "\"", field.allSatisfy(\.isWhitespace) {
-        (field, quoteOpenedAt) = ("", index)
-      } else {
-        field.append(character)
-      }
-      index += 1
-    }
-    if let opened = quoteOpenedAt {
-      index = opened
-      throw refuse("the quote opened here is never closed")
-    }
-    fields.append(field)
-    return fields
   }
 }

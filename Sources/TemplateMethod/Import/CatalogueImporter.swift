@@ -1,4 +1,5 @@
 import Adapter
+import AppSupport
 import Foundation
 import MVC
 
@@ -12,8 +13,11 @@ public final class CatalogueImporter: AlbumImporter {
   /// Step 2: the list's elements, each with the line it starts on, so that a record
   /// that cannot be read is named by its line, as a CSV line is.
   public override func records(in text: String) throws(ImportError) -> [ImportRecord] {
-    var scanner = JSONListScanner(text)
-    return try scanner.elements()
+    do {
+      return try JSONListElements.of(text).map { ImportRecord(line: $0.line, text: $0.text) }
+    } catch {
+      throw ImportError(line: error.line, problem: error.problem)
+    }
   }
 
   /// Step 3: the element decoded as a `CatalogueRecord`, then adapted.
@@ -45,108 +49,5 @@ public final class CatalogueImporter: AlbumImporter {
     default:
       "the record is not JSON"
     }
-  }
-}
-
-/// Cuts a JSON list into the text of its elements without reading them: strings (with
-/// their escapes) and nesting are followed only to find where each element ends.
-struct JSONListScanner {
-  private let characters: [Character]
-  private var index = 0
-  private var line = 1
-
-  init(_ text: String) { characters = Array(text) }
-
-  mutating func elements() throws(ImportError) -> [ImportRecord] {
-    skipBlanks()
-    guard index < characters.count else { return [] }
-    guard characters[index] == "[" else {
-      throw ImportError(
-        line: line,
-        problem: "a catalogue is a JSON list, and this starts with “\(characters[index])”")
-    }
-    let listLine = line
-    advance()
-    var elements: [ImportRecord] = []
-    skipBlanks()
-    if index < characters.count, characters[index] == "]" {
-      advance()
-    } else {
-      while true {
-        skipBlanks()
-        let start = (index, line)
-        try skipElement(listLine: listLine)
-        let text = String(characters[start.0..<index]).trimmingCharacters(
-          in: .whitespacesAndNewlines)
-        guard !text.isEmpty else {
-          throw ImportError(line: line, problem: "an element of the list is missing")
-        }
-        elements.append(ImportRecord(line: start.1, text: text))
-        guard index < characters.count else { throw unclosed(listLine) }
-        let separator = characters[index]
-        advance()
-        if separator == "]" { break }
-      }
-    }
-    skipBlanks()
-    guard index == characters.count else {
-      throw ImportError(line: line, problem: "text follows the end of the list")
-    }
-    return elements
-  }
-
-  /// Moves to the `,` or `]` that ends the element at this depth; strings are passed
-  /// whole, escapes included.
-  private mutating func skipElement(listLine: Int) throws(ImportError) {
-    var depth = 0
-    while index < characters.count {
-      let character = characters[index]
-      switch character {
-      case "\"":
-        try skipString()
-        continue
-      case "{", "[":
-        depth += 1
-      case "}", "]":
-        if depth == 0, character == "]" { return }  // the list's own end
-        guard depth > 0 else { throw ImportError(line: line, problem: "a “}” closes nothing") }
-        depth -= 1
-      case ",":
-        if depth == 0 { return }
-      default:
-        break
-      }
-      advance()
-    }
-    throw unclosed(listLine)
-  }
-
-  private mutating func skipString() throws(ImportError) {
-    let opened = line
-    advance()
-    while index < characters.count {
-      let character = characters[index]
-      advance()
-      if character == "\\" {
-        advance()
-      } else if character == "\"" {
-        return
-      }
-    }
-    throw ImportError(line: opened, problem: "a string opened here is never closed")
-  }
-
-  private func unclosed(_ listLine: Int) -> ImportError {
-    ImportError(line: listLine, problem: "the list opened here is never closed")
-  }
-
-  private mutating func skipBlanks() {
-    while index < characters.count, characters[index].isWhitespace { advance() }
-  }
-
-  private mutating func advance() {
-    guard index < characters.count else { return }
-    if characters[index].isNewline { line += 1 }
-    index += 1
   }
 }
