@@ -8,7 +8,7 @@ import XCTest
 
 /// An import is one command of chapter 8's kind: one undo takes all of it back, one
 /// redo adds all of it again, whatever the library and the file held.
-final class ImportCommandTests: XCTestCase {
+final class ImportUndoTests: XCTestCase {
   func testAnImportIsOneUndoAndOneRedoForAnyLibraryAndFile() throws {
     let input = ImportFiles.zip(
       Generators.array(of: ImportFiles.goodAlbum, length: 0...6),
@@ -53,7 +53,7 @@ final class ImportCommandTests: XCTestCase {
     }
   }
 
-  func testACommandWithNothingToAddIsNoCommand() {
+  func testAnImportOfNoAlbumIsNoStep() {
     XCTAssertNil(
       ImportAlbumsCommand(adding: [], to: ImportFiles.library(), from: "x.csv", leavingOut: 3))
   }
