@@ -77,7 +77,7 @@ final class CSVImportTests: XCTestCase {
     }
   }
 
-  func testQuotedFieldsKeepTheirCommasQuotesAndBlanks() throws {
+  func testQuotedFieldsKeepTheirCommasAndQuotes() throws {
     let text = """
       title,artist,genre,year,cover
       "Songs of Love, and Hate",Leonard Cohen,Folk,1971,

@@ -64,7 +64,11 @@ final class ImportScreenTests: XCTestCase {
       "title,artist,genre,year,cover\nLow,Bowie,Rock,77,\n", named: "bad.csv")
     for (path, said) in [
       (bad, "Nothing imported: bad.csv, line 2: the year “77” is not four digits"),
-      ("/tmp/list.txt", "Nothing imported: /tmp/list.txt is not a .csv or .json file"),
+      (
+        "/tmp/list.txt",
+        "Nothing imported: /tmp/list.txt is none of the files the import reads: CSV (.csv), "
+          + "catalogue JSON (.json)"
+      ),
     ] {
       _ = window.send(.character("i"))
       type(path, into: window)

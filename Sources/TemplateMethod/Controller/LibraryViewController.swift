@@ -42,8 +42,11 @@ public final class LibraryViewController: Command.LibraryViewController {
   ///   refuses; nothing is added then.
   public func importCommand(forFileAt path: String) throws(ImportError) -> ImportAlbumsCommand {
     guard let importer = Self.importers.first(where: { $0.reads(path) }) else {
-      let known = Self.importers.map { ".\($0.fileExtension)" }.joined(separator: " or ")
-      throw ImportError(line: nil, problem: "\(path) is not a \(known) file")
+      let known = Self.importers.map { "\($0.formatName) (.\($0.fileExtension))" }
+      throw ImportError(
+        line: nil,
+        problem: "\(path) is none of the files the import reads: "
+          + known.joined(separator: ", "))
     }
     return try importer.importCommand(forFileAt: path, into: browser.library)
   }

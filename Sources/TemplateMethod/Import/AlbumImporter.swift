@@ -10,10 +10,10 @@ import MVC
 /// the two steps that differ between formats, cutting the text into records and reading
 /// one record as an album, and may change the hooks that have an answer already.
 ///
-/// Swift has no abstract class: the steps a format must fill in have an answer here
-/// too, one that refuses every file, so an importer that forgets one says so on its
-/// first import rather than failing to compile (the protocol form of the chapter turns
-/// that around).
+/// Swift has no abstract class: the step every format must fill in, `album(from:)`, has
+/// an answer here too, one that refuses every record, so an importer that forgets it
+/// says so on its first import rather than failing to compile (the protocol form of the
+/// chapter turns that around).
 open class AlbumImporter {
   public init() {}
   // snippet.end
@@ -63,7 +63,7 @@ open class AlbumImporter {
   // snippet.end
 
   // snippet.steps
-  /// The format's name in messages: "CSV".
+  /// The format's name, for the screen's list of what it imports: "CSV".
   open var formatName: String { "albums" }
 
   /// The file name extension the format's files have, without the dot: "csv".
@@ -144,10 +144,12 @@ open class AlbumImporter {
 
   /// Why a file gave no album to add: it holds none, or the library has them all.
   static func nothingToAdd(records: Int, in name: String) -> ImportError {
-    let albums = records == 1 ? "the one album" : "all \(records) albums"
-    let problem =
-      records == 0 ? "\(name) holds no albums" : "the library has \(albums) of \(name) already"
-    return ImportError(line: nil, problem: problem)
+    let albums = records == 1 ? "its one album" : "all \(records) of its albums"
+    var error = ImportError(
+      line: nil,
+      problem: records == 0 ? "it holds no albums" : "the library has \(albums) already")
+    error.file = name
+    return error
   }
 }
 
