@@ -426,7 +426,8 @@ let package = Package(
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
         "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
         "miniature-chain-of-responsibility", "chapter-state", "miniature-state", "chapter-iterator",
-        "miniature-iterator", "chapter-visitor", "miniature-visitor",
+        "miniature-iterator", "chapter-visitor", "miniature-visitor", "chapter-interpreter",
+        "miniature-interpreter", "chapter-template-method", "miniature-template-method",
       ]
     ),
   ],
