@@ -38,6 +38,7 @@ final class TextSplittingTests: XCTestCase {
       XCTAssertThrowsError(try CSVLine.fields(of: line)) { XCTAssertEqual("\($0)", message, line) }
     }
     XCTAssertEqual(try CSVLine.fields(of: "\"a\"  ,b"), ["a", "b"], "blanks may follow a quote")
+    XCTAssertEqual(try CSVLine.fields(of: "\"a\"\t,b"), ["a", "b"], "a tab too")
     XCTAssertEqual(try CSVLine.fields(of: "a\"b\",c"), ["a\"b\"", "c"], "a quote inside is text")
   }
 
@@ -83,6 +84,12 @@ final class TextSplittingTests: XCTestCase {
       }
     }
     XCTAssertEqual(try JSONListElements.of(" \n ").count, 0, "blanks: no elements")
+    // Only JSON's blanks are blanks, and only \n, \r and \r\n break a line: a no-break
+    // space before the list is no list, and a line separator inside a string moves no
+    // line.
+    XCTAssertThrowsError(try JSONListElements.of("\u{A0}[1]"))
+    XCTAssertEqual(
+      try JSONListElements.of("[\"a\u{2028}b\",\n2,\r3,\r\n4]").map(\.line), [1, 2, 3, 4])
     XCTAssertEqual(try JSONListElements.of("[ ]").count, 0)
   }
 }

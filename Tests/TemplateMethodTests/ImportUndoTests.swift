@@ -1,10 +1,14 @@
 import Command
 import ExerciseSupport
-import Facade
+import Foundation
 import MVC
+import Singleton
+import Synchronization
 import TemplateMethod
 import WorkbookTestSupport
 import XCTest
+
+@testable import Facade
 
 /// An import is one command of chapter 8's kind: one undo takes all of it back, one
 /// redo adds all of it again, whatever the library and the file held.
@@ -56,5 +60,45 @@ final class ImportUndoTests: XCTestCase {
   func testAnImportOfNoAlbumIsNoStep() {
     XCTAssertNil(
       ImportAlbumsCommand(adding: [], to: ImportFiles.library(), from: "x.csv", leavingOut: 3))
+  }
+
+  /// Online, each album is posted in turn, and the change the screen shows carries the
+  /// last post, which waits for those before it; the undo's, the last delete's.
+  func testTheImportsChangeCarriesItsLastPost() async throws {
+    let server = CountingServer()
+    let library = Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: server)
+    let path = try ImportFiles.write(
+      "title,artist,genre,year,cover\nLow,Bowie,Rock,1977,\nBlue,Joni,Folk,1971,\n"
+        + "Lodger,Bowie,Rock,1979,\n",
+      named: "three.csv")
+    let command = try CSVImporter().importCommand(forFileAt: path, into: library)
+    let done = try command.execute()
+    let outcome = await done.post.value
+    XCTAssertEqual(outcome, .delivered(path: "/api/addAlbum", status: 203))
+    XCTAssertEqual(server.posted.count, 3)
+    XCTAssertTrue(
+      server.posted.last?.hasSuffix(
+        "title: Lodger, artist: Bowie, genre: Rock, coverUrl: , year: 1979") == true)
+    let undone = try command.undo()
+    let back = await undone.post.value
+    XCTAssertEqual(back, .delivered(path: "/api/deleteAlbum", status: 206))
+    XCTAssertEqual(
+      server.posted.suffix(3), ["/api/deleteAlbum 7", "/api/deleteAlbum 6", "/api/deleteAlbum 5"])
+  }
+}
+
+/// A server that answers the Nth post with status 200 + N and notes each one.
+private final class CountingServer: HTTPPosting {
+  private let log = Mutex<[String]>([])
+  let baseURL = URL(string: "http://127.0.0.1:1")!
+
+  var posted: [String] { log.withLock { $0 } }
+
+  func post(_ path: String, body: String) async -> PostOutcome {
+    let count = log.withLock {
+      $0.append("\(path) \(body)")
+      return $0.count
+    }
+    return .delivered(path: path, status: 200 + count)
   }
 }

@@ -40,10 +40,10 @@ public struct JSONListElements {
         let (start, startLine) = (index, line)
         try skipElement(listLine: listLine)
         let text = String(characters[start..<index])
-        guard !text.allSatisfy(\.isWhitespace) else {
+        guard !text.allSatisfy(\.isJSONBlank) else {
           throw TextProblem(line: line, problem: "an element of the list is missing")
         }
-        elements.append((startLine, String(text.reversed().drop(while: \.isWhitespace).reversed())))
+        elements.append((startLine, String(text.reversed().drop(while: \.isJSONBlank).reversed())))
         let separator = characters[index]  // skipElement stopped at a `,` or the `]`
         advance()
         if separator == "]" { break }
@@ -97,12 +97,12 @@ public struct JSONListElements {
   }
 
   private mutating func skipBlanks() {
-    while index < characters.count, characters[index].isWhitespace { advance() }
+    while index < characters.count, characters[index].isJSONBlank { advance() }
   }
 
   private mutating func advance() {
     guard index < characters.count else { return }
-    if characters[index].isNewline { line += 1 }
+    if characters[index].isLineBreak { line += 1 }
     index += 1
   }
 }

@@ -72,7 +72,7 @@ open class AlbumImporter {
   /// Step 2: the file's text cut into records. Here every line that is not blank is a
   /// record; a format whose records span lines, or that has a header, says otherwise.
   open func records(in text: String) throws(ImportError) -> [ImportRecord] {
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
     return lines.enumerated().compactMap { (offset, line) in
       line.allSatisfy(\.isWhitespace) ? nil : ImportRecord(line: offset + 1, text: String(line))
     }
