@@ -37,7 +37,9 @@ final class ImportScreenTests: XCTestCase {
     let before = screen.browser.albums
     // Its extension in capitals, blanks typed around it: read all the same.
     let path = try ImportFiles.write(csv, named: "MORE.CSV")
-    _ = window.send(.character("i"))
+    XCTAssertEqual(window.send(.character("i")), .handled)
+    XCTAssertEqual(
+      screen.statusText, "Type a .csv or .json file's path · Enter imports · Esc leaves")
     XCTAssertTrue(screen.importField.isFirstResponder)
     XCTAssertFalse(screen.importField.isHidden)
     type("  \(path) ", into: window)

@@ -168,6 +168,10 @@ final class TemplateStepsTests: XCTestCase {
       album + String(repeating: "\n", count: AlbumImporter.maximumFileSize - album.utf8.count),
       named: "full.csv")
     XCTAssertEqual(try CSVImporter().importCommand(forFileAt: full, into: library).albums.count, 1)
+    // A path the user typed may be a symbolic link: the file it leads to is read.
+    let link = folder + "/link.csv"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: full)
+    XCTAssertEqual(try CSVImporter().importCommand(forFileAt: link, into: library).albums.count, 1)
     let marked = try ImportFiles.write("\u{FEFF}" + album, named: "marked.csv")
     XCTAssertEqual(
       try CSVImporter().importCommand(forFileAt: marked, into: library).albums.map(\.title),

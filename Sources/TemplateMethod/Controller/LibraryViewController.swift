@@ -79,10 +79,11 @@ public final class LibraryViewController: Command.LibraryViewController {
     return screen
   }
 
+  /// Chapter 8's screen loaded, then the import planned at launch performed, once: a
+  /// view loads once.
   public override func viewDidLoad() {
     super.viewDidLoad()
     guard let command = importAtLaunch else { return }
-    importAtLaunch = nil
     perform(command, saying: "Imported", selecting: .theAlbum)
   }
 
