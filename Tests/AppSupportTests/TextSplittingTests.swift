@@ -35,7 +35,10 @@ final class TextSplittingTests: XCTestCase {
       ("x,  \"open", "column 5: the quote opened here is never closed"),
     ]
     for (line, message) in cases {
-      XCTAssertThrowsError(try CSVLine.fields(of: line)) { XCTAssertEqual("\($0)", message, line) }
+      XCTAssertThrowsError(try CSVLine.fields(of: line)) {
+        XCTAssertEqual("\($0)", message, line)
+        XCTAssertEqual(($0 as? TextProblem)?.line, 1, "one line: its first")
+      }
     }
     XCTAssertEqual(try CSVLine.fields(of: "\"a\"  ,b"), ["a", "b"], "blanks may follow a quote")
     XCTAssertEqual(try CSVLine.fields(of: "\"a\"\t,b"), ["a", "b"], "a tab too")
@@ -77,6 +80,10 @@ final class TextSplittingTests: XCTestCase {
       ("[1]\n2", TextProblem(line: 2, problem: "text follows the end of the list")),
       ("[\n\"a\n", TextProblem(line: 2, problem: "a string opened here is never closed")),
       ("[1,\n}]", TextProblem(line: 2, problem: "a “}” closes nothing")),
+      ("[}{]", TextProblem(line: 1, problem: "a “}” closes nothing")),
+      ("[", TextProblem(line: 1, problem: "the list opened here is never closed")),
+      ("[\"a\\", TextProblem(line: 1, problem: "a string opened here is never closed")),
+      ("\n[ \n", TextProblem(line: 2, problem: "the list opened here is never closed")),
     ]
     for (text, problem) in cases {
       XCTAssertThrowsError(try JSONListElements.of(text)) {
