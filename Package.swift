@@ -16,7 +16,7 @@ let package = Package(
         "Adapter",
         "Observer",
         "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
-        "Iterator", "Visitor", "Interpreter", "ExerciseSupport",
+        "Iterator", "Visitor", "Interpreter", "TemplateMethod", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -35,6 +35,7 @@ let package = Package(
     .executable(name: "chapter-iterator", targets: ["chapter-iterator"]),
     .executable(name: "chapter-visitor", targets: ["chapter-visitor"]),
     .executable(name: "chapter-interpreter", targets: ["chapter-interpreter"]),
+    .executable(name: "chapter-template-method", targets: ["chapter-template-method"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -175,6 +176,18 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-interpreter", dependencies: ["Interpreter", "Memento", "TerminalKit"]),
+    // Chapter 17: Template Method, albums imported from a file: one fixed algorithm, the
+    // steps a format fills in. A step from chapter 8 (and chapter 5's catalogue records).
+    .target(
+      name: "TemplateMethod",
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "AppSupport",
+        "CommandLineDeclaration", "TerminalKit",
+      ]),
+    .executableTarget(
+      name: "chapter-template-method",
+      dependencies: ["TemplateMethod", "Memento", "TerminalKit"],
+      exclude: ["albums.csv"]),
 
     // Each chapter's pattern in miniature: 20 to 40 lines outside the app, quoted by the
     // chapter, with the output the chapter shows checked by ChaptersTests.
@@ -193,6 +206,7 @@ let package = Package(
     .executableTarget(name: "miniature-iterator"),
     .executableTarget(name: "miniature-visitor"),
     .executableTarget(name: "miniature-interpreter"),
+    .executableTarget(name: "miniature-template-method"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
     // value: how every program here (workbook, the chapters, album-server) reads its own.
@@ -390,6 +404,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "TemplateMethodTests",
+      dependencies: [
+        "TemplateMethod", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
+        "MVC", "TerminalKit", "AppSupport", "ExerciseSupport", "WorkbookKit",
+        "WorkbookTestSupport", "ChapterTestSupport", "chapter-template-method",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "WorkbookTests",
       dependencies: ["WorkbookKit", "ExerciseSupport", "WorkbookTestSupport", "workbook"]
     ),
@@ -403,7 +426,8 @@ let package = Package(
         "chapter-command", "miniature-command", "chapter-strategy", "miniature-strategy",
         "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
         "miniature-chain-of-responsibility", "chapter-state", "miniature-state", "chapter-iterator",
-        "miniature-iterator", "chapter-visitor", "miniature-visitor",
+        "miniature-iterator", "chapter-visitor", "miniature-visitor", "chapter-interpreter",
+        "miniature-interpreter", "chapter-template-method", "miniature-template-method",
       ]
     ),
   ],

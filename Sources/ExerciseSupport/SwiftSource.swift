@@ -1,8 +1,8 @@
 import Foundation
 
 /// Just enough of a Swift reader for checks that judge what a learner wrote rather
-/// than what it does: comments and string literals are dropped, and the rest is split
-/// into words (a qualified name such as `MVC.AlbumView` is one word), with braces and
+/// than what it does: comments and string literals are dropped (the code interpolated
+/// into a string, `\(…)`, is kept), and the rest is split into words (a qualified name such as `MVC.AlbumView` is one word), with braces and
 /// colons standing alone. It reads one file: what it cannot see (a name from another
 /// file) it cannot judge, so a check that uses it reads the file the learner writes.
 ///
@@ -12,7 +12,8 @@ import Foundation
 /// where source.body(body, names: "Film") { … }
 /// ```
 public struct SwiftSource {
-  /// The code without comments and string literals' contents.
+  /// The code without comments and string literals' contents (the code interpolated
+  /// into a literal follows it).
   private var code = ""
   private var words: [Substring] = []
   /// The identifiers of each line that declares a `typealias`.
@@ -20,19 +21,7 @@ public struct SwiftSource {
 
   public init(_ text: String) {
     var rest = Substring(text)
-    while let first = rest.first {
-      if rest.hasPrefix("//") {
-        rest = rest.drop { $0 != "\n" }
-      } else if rest.hasPrefix("/*") {
-        rest = rest.range(of: "*/").map { rest[$0.upperBound...] } ?? ""
-      } else if first == "\"" {
-        rest = Self.skipString(rest)
-        code += " \"\" "
-      } else {
-        code.append(first)
-        rest = rest.dropFirst()
-      }
-    }
+    code = Self.code(of: &rest, until: nil)
     aliasLines = code.split(separator: "\n").filter { $0.contains("typealias") }
       .map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") } }
     // A dot stays inside a word, so that `MVC.AlbumView` is one qualified name.
@@ -338,14 +327,103 @@ public struct SwiftSource {
     return found
   }
 
-  /// `rest` after the string literal it starts with (one line or triple-quoted).
-  private static func skipString(_ rest: Substring) -> Substring {
-    let quote = rest.hasPrefix("\"\"\"") ? "\"\"\"" : "\""
-    var inside = rest.dropFirst(quote.count)
-    while !inside.isEmpty && !inside.hasPrefix(quote) {
-      inside = inside.dropFirst(inside.first == "\\" ? 2 : 1)
+  /// Each place that calls a function or method named one of `names`, by its name, in
+  /// order: `albums.sorted(by: <)`, `lines.sort()`, `albums.map { … }` (a trailing
+  /// closure). A declaration (`func sorted(`) and a name passed as a value
+  /// (`.map(sorted)`) call nothing. For a rule such as "the albums are sorted in one
+  /// place".
+  public func calls(to names: Set<String>) -> [String] {
+    let declaring: Set<Substring> = ["func", "var", "let", "case"]
+    var found: [String] = []
+    var previous: Substring = ""
+    var rest = Substring(code)
+    while !rest.isEmpty {
+      let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !word.isEmpty else {
+        if !rest.first!.isWhitespace { previous = rest.prefix(1) }
+        rest = rest.dropFirst()
+        continue
+      }
+      rest = rest.dropFirst(word.count)
+      let next = rest.drop { $0 == " " || $0 == "\t" }.first
+      if names.contains(String(word)), next == "(" || next == "{", !declaring.contains(previous) {
+        found.append(String(word))
+      }
+      previous = word
     }
-    return inside.dropFirst(quote.count)
+    return found
+  }
+
+  /// Each loop of the code, by its keyword, in order: `for` (a `for … in`, not an
+  /// argument label such as `line(for album: Album)`) and `while` (a `repeat … while`
+  /// counted by its `while`). For a rule such as "the albums are walked in one place".
+  public var loops: [String] {
+    let tokens = code.split { $0.isWhitespace }.flatMap { Self.splitPunctuation($0) }
+    return tokens.indices.compactMap { index -> String? in
+      guard tokens[index] == "for" || tokens[index] == "while" else { return nil }
+      let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+      let previous = index > 0 ? tokens[index - 1] : ""
+      guard next != ":", previous != "(", previous != ",", previous != "." else { return nil }
+      return String(tokens[index])
+    }
+  }
+
+  /// `word` split so that each character that is not part of a name stands alone.
+  private static func splitPunctuation(_ word: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var start = word.startIndex
+    for index in word.indices
+    where !(word[index].isLetter || word[index].isNumber || word[index] == "_") {
+      if start < index { parts.append(word[start..<index]) }
+      parts.append(word[index...index])
+      start = word.index(after: index)
+    }
+    if start < word.endIndex { parts.append(word[start...]) }
+    return parts
+  }
+
+  /// The code at the start of `rest`, without comments and with each string literal
+  /// as `""` followed by the code interpolated into it; up to the `)` that closes an
+  /// interpolation when `closing` is one (which is consumed), else to the end.
+  private static func code(of rest: inout Substring, until closing: Character?) -> String {
+    var code = ""
+    var depth = 0
+    while let first = rest.first {
+      if rest.hasPrefix("//") {
+        rest = rest.drop { $0 != "\n" }
+      } else if rest.hasPrefix("/*") {
+        rest = rest.range(of: "*/").map { rest[$0.upperBound...] } ?? ""
+      } else if first == "\"" {
+        code += " \"\" " + skipString(&rest)
+      } else {
+        if first == closing && depth == 0 {
+          rest = rest.dropFirst()
+          return code
+        }
+        depth += first == "(" ? 1 : first == ")" ? -1 : 0
+        code.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    return code
+  }
+
+  /// Moves `rest` past the string literal it starts with (one line or triple-quoted),
+  /// and gives the code interpolated into it, each `\(…)` in parentheses of its own.
+  private static func skipString(_ rest: inout Substring) -> String {
+    let quote = rest.hasPrefix("\"\"\"") ? "\"\"\"" : "\""
+    rest = rest.dropFirst(quote.count)
+    var interpolated = ""
+    while !rest.isEmpty && !rest.hasPrefix(quote) {
+      if rest.hasPrefix("\\(") {
+        rest = rest.dropFirst(2)
+        interpolated += " (" + code(of: &rest, until: ")") + ") "
+      } else {
+        rest = rest.dropFirst(rest.first == "\\" ? 2 : 1)
+      }
+    }
+    rest = rest.dropFirst(quote.count)
+    return interpolated
   }
 
   /// `Name{`, `}`, `X:` split so that braces and colons stand alone.

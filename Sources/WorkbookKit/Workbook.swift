@@ -123,7 +123,7 @@ struct Workbook {
       return try grade(id, reference: reference, pin: pin, json: json)
     case .gradeClass(let students, let reference, let pin, let json):
       return try gradeClass(students, reference: reference, pin: pin, json: json)
-    case .verify: return try verify()
+    case .verify(let ids): return try verify(ids: ids)
     case .verifyGenerated(let ids, let options):
       return try verifyGenerated(ids: ids, options: options)
     case .template(let confirmed): return try makeTemplate(confirmed: confirmed)
@@ -362,24 +362,26 @@ struct Workbook {
     return 0
   }
 
-  /// For maintainers: in a scratch copy of each exercise, the starter must compile and
-  /// fail, the solution must pass, and each recorded wrong design must fail with a
-  /// verdict (`WrongDesigns.swift`); each both under `check` and under `grade`, so that
-  /// no correct solution passes the one and earns nothing from the other.
-  func verify() throws -> Int32 {
+  /// For maintainers: in a scratch copy of each exercise (of those `ids` names, or
+  /// all), the starter must compile and fail, the solution and each recorded right
+  /// design must pass (`RightDesigns.swift`), and each recorded wrong design must fail
+  /// with a verdict (`WrongDesigns.swift`); each both under `check` and under `grade`, so
+  /// that no correct solution passes the one and earns nothing from the other.
+  func verify(ids: [String] = []) throws -> Int32 {
     guard catalog.hasReferenceSolutions else {
       console.print(
         "verify: skipped: no Exercises/*/.meta here, so no reference solution to verify "
           + "(an assignment template, as workbook template makes)")
       return 0
     }
+    let exercises = try ids.isEmpty ? catalog.exercises : ids.map { try exercise($0) }
     try buildLibrary()
     // A folder of this run's own, so two runs at once do not copy over each other.
     let scratch = packageRoot.appendingPathComponent(".build/workbook/verify-\(UUID().uuidString)")
     try ScratchFolders.make(scratch)
     defer { ScratchFolders.remove(scratch) }
     var problems: [String] = []
-    for exercise in catalog.exercises {
+    for exercise in exercises {
       for version in [SolutionMarkers.Version.starter, .solution] {
         let copy = scratch.appendingPathComponent("\(exercise.id)-\(version)")
         try FileManager.default.createDirectory(
@@ -403,12 +405,16 @@ struct Workbook {
         }
       }
     }
-    let rejected = try verifyWrongDesigns(in: scratch, problems: &problems)
+    let passed = try verifyRightDesigns(of: exercises, in: scratch, problems: &problems)
+    let rejected = try verifyWrongDesigns(of: exercises, in: scratch, problems: &problems)
     console.print()
     if problems.isEmpty {
       console.print(
         "verify: every starter fails and every solution passes, checked and graded "
-          + "(\(catalog.exercises.count) exercises); \(rejected) wrong designs rejected by both")
+          + "(\(exercises.count) exercises)"
+          + (passed == 0
+            ? "" : "; \(passed) other right design\(passed == 1 ? "" : "s") passed by both")
+          + "; \(rejected) wrong designs rejected by both")
       return 0
     }
     console.print("verify: " + problems.joined(separator: "; "))

@@ -21,7 +21,9 @@ final class ScreenChainTests: XCTestCase {
     let depths = Dictionary(uniqueKeysWithValues: superclassModule.keys.map { ($0, depth($0)) })
     XCTAssertEqual(depths["Memento"], 1)
     XCTAssertEqual(depths["Command"], 2)
-    for chapter in ["Strategy", "Composite", "ChainOfResponsibility", "State"] {
+    for chapter in [
+      "Strategy", "Composite", "ChainOfResponsibility", "State", "Interpreter", "TemplateMethod",
+    ] {
       XCTAssertEqual(depths[chapter], 3, "\(chapter)'s screen is one step from chapter 8's")
     }
     for chapter in ["Iterator", "Visitor"] {

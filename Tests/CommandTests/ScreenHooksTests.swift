@@ -164,20 +164,49 @@ final class ScreenHooksTests: XCTestCase {
     screen.undo()
     XCTAssertEqual(screen.browser.albums, PersistencyManager.tutorialAlbums)
   }
+
+  /// A change that says its own words and picks its own album (chapter 17's import of
+  /// several albums) is taken at its word, in each direction; without them, the
+  /// screen's verb and choice stand, as the test above shows.
+  func testAChangeThatSaysItsOwnWordsAndAlbumIsTakenAtItsWord() async throws {
+    let (screen, _) = makeScreen(library: makeLibrary())
+    let album = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977")
+    let command = AddAlbum(
+      album: album, library: screen.browser.library,
+      words: ("Shelved one album", "Unshelved it"), albumAfter: .nextInItsPlace)
+    screen.perform(command, saying: "Added", selecting: .theAlbum)
+    XCTAssertTrue(screen.statusText.hasPrefix("Shelved one album · "), screen.statusText)
+    XCTAssertEqual(
+      screen.browser.current?.album, PersistencyManager.tutorialAlbums[0],
+      "the album in the new one's place before it was shown: none, so the first")
+    screen.undo()
+    XCTAssertTrue(screen.statusText.hasPrefix("Unshelved it · "), screen.statusText)
+    screen.redo()
+    XCTAssertTrue(screen.statusText.hasPrefix("Shelved one album · "), screen.statusText)
+    XCTAssertEqual(screen.browser.albums.last, album)
+  }
 }
 
 /// Adding an album at the end: a command chapter 8 never wrote.
 private struct AddAlbum: UndoableCommand {
   let album: Album
   let library: Facade.LibraryAPI
+  /// What the change says of itself, done and undone; `nil`: nothing, the screen's words.
+  var words: (done: String, undone: String)? = nil
+  var albumAfter: AlbumAfterAChange? = nil
 
   func execute() throws(LibraryError) -> AlbumChange {
     let index = library.albums.count
-    return AlbumChange(album: album, index: index, post: try library.addAlbum(album, at: index))
+    return AlbumChange(
+      album: album, index: index, post: try library.addAlbum(album, at: index),
+      account: words?.done, albumAfter: albumAfter)
   }
 
   func undo() throws(LibraryError) -> AlbumChange {
     let index = library.albums.count - 1
-    return AlbumChange(album: album, index: index, post: try library.deleteAlbum(at: index))
+    return AlbumChange(
+      album: album, index: index, post: try library.deleteAlbum(at: index),
+      account: words?.undone, albumAfter: albumAfter)
   }
 }

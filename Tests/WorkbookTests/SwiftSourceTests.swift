@@ -97,4 +97,42 @@ final class SwiftSourceTests: XCTestCase {
       SwiftSource(text).typeTests,
       ["as? Song", "as! Medley", "is Encore", "as Song", "is Medley"])
   }
+
+  func testCodeInterpolatedIntoAStringIsCodeAndTheRestOfTheStringIsNot() {
+    let text = #"""
+      let shown = "\(albums.sorted { $0.year < $1.year }.count) sorted(\("x" + "sorted(")"
+      let block = """
+        \(item as? Song) is Medley
+        """
+      """#
+    let source = SwiftSource(text)
+    XCTAssertEqual(source.calls(to: ["sorted"]), ["sorted"])
+    XCTAssertEqual(source.typeTests, ["as? Song"])
+  }
+
+  func testCallsAreFoundByNameAndDeclarationsAndValuesAreNot() {
+    let text = #"""
+      func sorted(_ albums: [Album]) -> [Album] { albums.sorted(by: order) }
+      let sorted = albums.sorted { $0.title < $1.title }
+      lines.sort()
+      let names = albums.map(\.title).joined(separator: ", ")
+      let again = groups.map(sorted)
+      var map: [String: Int] { [:] }
+      albums.forEach { print($0) }  // albums.sorted()
+      """#
+    XCTAssertEqual(
+      SwiftSource(text).calls(to: ["sorted", "sort", "map", "forEach"]),
+      ["sorted", "sorted", "sort", "map", "map", "forEach"])
+  }
+
+  func testLoopsAreForInAndWhileAndNotArgumentLabels() {
+    let text = """
+      func line(for album: Album, while shown: Bool) -> String { "" }
+      for album in albums { text += line(for: album, while: true) }
+      while index < 3 { index += 1 }
+      repeat { index -= 1 } while index > 0
+      for (offset, album) in albums.enumerated() where offset > 0 {}
+      """
+    XCTAssertEqual(SwiftSource(text).loops, ["for", "while", "while", "for"])
+  }
 }

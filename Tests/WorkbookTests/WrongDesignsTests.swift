@@ -63,6 +63,23 @@ final class WrongDesignsTests: XCTestCase {
     }
   }
 
+  func testARightDesignIsReadAsAWrongOneIsAndMustSayWhichDesignItIs() throws {
+    try write("// Design: d.\nlet a = 2\n", to: "Exercises/demo-1/.meta/right/other.swift")
+    let catalog = try ExerciseCatalog(packageRoot: root)
+    let right = try catalog.rightDesigns(of: XCTUnwrap(catalog.exercise("demo-1")))
+    XCTAssertEqual(right.map(\.name), ["right/other.swift"])
+    XCTAssertEqual(right.first?.files, ["A.swift": "// Design: d.\nlet a = 2\n"])
+    XCTAssertEqual(right.first?.paths, ["A.swift": "Exercises/demo-1/.meta/right/other.swift"])
+    XCTAssertEqual(try designs(of: "demo-1").count, 0, "a right design is no wrong one")
+
+    try write("// Mistake: m.\nlet a = 1\n", to: "Exercises/demo-1/.meta/right/unsaid.swift")
+    XCTAssertThrowsError(try catalog.rightDesigns(of: XCTUnwrap(catalog.exercise("demo-1")))) {
+      XCTAssertTrue(
+        "\($0)".contains("Exercises/demo-1/.meta/right/unsaid.swift")
+          && "\($0)".contains("// Design:"), "\($0)")
+    }
+  }
+
   func testOnlyAFailedCheckOrARefusalIsAVerdictUnlessNotCompilingIsThePoint() {
     func outcome(_ status: ExerciseStatus, _ verdict: String) -> CheckOutcome {
       CheckOutcome(status: status, report: "", checks: [], verdict: verdict)

@@ -42,7 +42,6 @@ func evaluate(_ text: String) throws(CalculationError) -> Int {
   //>   throw CalculationError(column: 1, problem: "not written yet")
   // solution.end
 }
-
 // solution.begin
 
 /// A node of the tree: one type for each rule of the grammar.

@@ -26,12 +26,13 @@ extension LibraryViewController {
   /// After a step: the album `after` picks is current (found by the change's library
   /// index in the albums shown before the step, or after it), the screen redraws as after
   /// any change, and the status line says what happened and, later, what the server said.
+  /// A change that says its own words or its own album is taken at its word.
   func show(
     _ change: AlbumChange, saying verb: String, selecting after: AlbumAfterAChange,
     before: AlbumsOnScreen? = nil
   ) {
     let current: Int?
-    switch after {
+    switch change.albumAfter ?? after {
     case .nextInItsPlace:
       let now = arrangedAlbums()
       let place = (before ?? shown).position(ofLibraryIndex: change.index) ?? 0
@@ -39,7 +40,8 @@ extension LibraryViewController {
     case .theAlbum:
       current = change.index
     }
-    show(current: current, saying: "\(verb) “\(change.album.title)”", post: change.post)
+    let said = change.account ?? "\(verb) “\(change.album.title)”"
+    show(current: current, saying: said, post: change.post)
   }
 
   /// After any step, of this screen's history or a subclass's: the album at `current` is

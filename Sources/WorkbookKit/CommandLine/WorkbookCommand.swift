@@ -116,9 +116,10 @@ public enum WorkbookCommand {
         ],
         help: """
           In a scratch copy: every starter fails, every solution passes, every
-          recorded wrong design is rejected, each checked and graded.
-          --generate: every generated mutant of the solutions (of IDS:
-          mvc-1,mvc-2) fails their checks or is recorded equivalent.
+          recorded wrong design is rejected, each checked and graded (of the
+          exercises IDS names, mvc-1,mvc-2, or of all).
+          --generate: every generated mutant of the solutions (of IDS, or of
+          all) fails their checks or is recorded equivalent.
           """,
         group: "MAINTAINERS"),
       Subcommand(

@@ -23,7 +23,8 @@ public enum WorkbookRequest: Equatable, Sendable {
   case mutants(chapter: String?, only: String? = nil, share: MutantShare? = nil)
   /// `mutants --generate`: the generated mutants of the chapters `chapter` names.
   case generatedMutants(chapter: String?, options: GeneratedRunOptions)
-  case verify
+  /// `verify`: the exercises `ids` names (all when empty).
+  case verify(ids: [String])
   /// `verify --generate`: the generated mutants of the exercises `ids` names (all when
   /// empty).
   case verifyGenerated(ids: [String], options: GeneratedRunOptions)
@@ -101,17 +102,12 @@ public struct WorkbookCommandLine: Equatable, Sendable {
           try MutantShare(parsing: text)
         })
     case "verify" where parsed.has("--generate"):
-      request = .verifyGenerated(
-        ids: (parsed.arguments["IDS"] ?? "").lowercased().split(separator: ",").map(String.init),
-        options: try Self.generatedOptions(parsed))
+      request = .verifyGenerated(ids: Self.ids(parsed), options: try Self.generatedOptions(parsed))
     case "verify":
       for flag in ["--only", "--recheck", "--list", "--json"] where parsed.has(flag) {
         throw CommandLineError("\(flag) belongs to verify --generate")
       }
-      guard parsed.arguments["IDS"] == nil else {
-        throw CommandLineError("verify checks every exercise; IDS belongs to verify --generate")
-      }
-      request = .verify
+      request = .verify(ids: Self.ids(parsed))
     case "template": request = .template(confirmed: parsed.has("--yes"))
     case "classroom": request = .classroom(write: parsed.has("--write"))
     default:
@@ -119,6 +115,11 @@ public struct WorkbookCommandLine: Equatable, Sendable {
       throw CommandLineError(
         "unknown command '\(CommandLineText.excerpt(of: parsed.command))'", showsUsage: true)
     }
+  }
+
+  /// The exercises `verify` names, `mvc-1,mvc-2`: none for every exercise.
+  private static func ids(_ parsed: ParsedCommandLine) -> [String] {
+    (parsed.arguments["IDS"] ?? "").lowercased().split(separator: ",").map(String.init)
   }
 
   /// The options `mutants --generate` and `verify --generate` share.

@@ -64,10 +64,27 @@ extension ExerciseCatalog {
   /// The wrong designs recorded for `exercise`, in name order. Throws when one cannot
   /// be read, or its first comment does not say its mistake and lesson.
   func wrongDesigns(of exercise: Exercise) throws -> [WrongDesign] {
-    let folder = wrongDesignsDirectory(of: exercise)
+    try recordedDesigns(
+      of: exercise, in: "wrong", labels: WrongDesign.requiredLabels,
+      saying: "which mistake it makes and which lesson of the chapter it breaks"
+    ).map { design in
+      WrongDesign(
+        exerciseID: exercise.id, name: design.name, files: design.files, paths: design.paths,
+        rejectedByTheCompiler: design.opening.contains("\n// Rejected by the compiler")
+          || design.opening.hasPrefix("// Rejected by the compiler"))
+    }
+  }
+
+  /// The designs kept in `Exercises/<id>/.meta/<kind>/`, in name order: each a learner
+  /// file (`<name>.swift`), or a folder holding the learner's files by name when there
+  /// are several, whose first comment has every one of `labels`.
+  func recordedDesigns(
+    of exercise: Exercise, in kind: String, labels: [String], saying what: String
+  ) throws -> [(name: String, files: [String: String], paths: [String: String], opening: String)] {
+    let folder = directory(of: exercise).appendingPathComponent(".meta/\(kind)")
     guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-    let base = "Exercises/\(exercise.id)/.meta/wrong"
-    var designs: [WrongDesign] = []
+    let base = "Exercises/\(exercise.id)/.meta/\(kind)"
+    var designs: [(String, [String: String], [String: String], String)] = []
     for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     where !entry.hasPrefix(".") {
       let url = folder.appendingPathComponent(entry)
@@ -77,7 +94,7 @@ extension ExerciseCatalog {
         guard exercise.files.count == 1, let only = exercise.files.first else {
           throw WorkbookError(
             "\(base)/\(entry): \(exercise.id) has \(exercise.files.count) learner files, so "
-              + "each wrong design is a folder holding them by name")
+              + "each design is a folder holding them by name")
         }
         files[only] = try read(url)
         paths[only] = "\(base)/\(entry)"
@@ -88,16 +105,11 @@ extension ExerciseCatalog {
         }
       }
       let opening = files.values.map(Self.openingComment).joined(separator: "\n")
-      for label in WrongDesign.requiredLabels where !opening.contains(label) {
+      for label in labels where !opening.contains(label) {
         throw WorkbookError(
-          "\(base)/\(entry): its first comment needs a '\(label)' line (say which mistake it "
-            + "makes and which lesson of the chapter it breaks)")
+          "\(base)/\(entry): its first comment needs a '\(label)' line (say \(what))")
       }
-      designs.append(
-        WrongDesign(
-          exerciseID: exercise.id, name: "wrong/\(entry)", files: files, paths: paths,
-          rejectedByTheCompiler: opening.contains("\n// Rejected by the compiler")
-            || opening.hasPrefix("// Rejected by the compiler")))
+      designs.append(("\(kind)/\(entry)", files, paths, opening))
     }
     return designs
   }
@@ -107,7 +119,7 @@ extension ExerciseCatalog {
       return try String(contentsOf: url, encoding: .utf8)
     } catch {
       throw WorkbookError(
-        "cannot read a wrong design: " + WorkbookError.plain(error, relativeTo: packageRoot))
+        "cannot read a recorded design: " + WorkbookError.plain(error, relativeTo: packageRoot))
     }
   }
 
@@ -122,12 +134,14 @@ extension Workbook {
   /// How many wrong designs each exercise keeps, at the least.
   static let wrongDesignsPerExercise = 2
 
-  /// Checks every recorded wrong design in a scratch copy under `scratch`; each must
-  /// fail with a verdict. Adds what went wrong to `problems`; returns how many were
-  /// rejected.
-  func verifyWrongDesigns(in scratch: URL, problems: inout [String]) throws -> Int {
+  /// Checks every recorded wrong design of `exercises` in a scratch copy under
+  /// `scratch`; each must fail with a verdict. Adds what went wrong to `problems`;
+  /// returns how many were rejected.
+  func verifyWrongDesigns(of exercises: [Exercise], in scratch: URL, problems: inout [String])
+    throws -> Int
+  {
     var rejected = 0
-    for exercise in catalog.exercises {
+    for exercise in exercises {
       let designs = try catalog.wrongDesigns(of: exercise)
       if designs.count < Self.wrongDesignsPerExercise {
         problems.append(

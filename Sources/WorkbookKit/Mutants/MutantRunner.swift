@@ -79,7 +79,13 @@ struct MutantRunner {
   func baseline(_ filters: [String]) throws -> String? {
     if filters.isEmpty { return nil }
     let result = try runTests(filters)
-    return result.status == 0 ? nil : tail(of: result)
+    guard result.status != 0 else { return nil }
+    // Which tests failed and why first, so that a failure seen once (a test slowed by a
+    // busy machine) can be named afterwards; then the output's end.
+    let named = failedTests(in: result)
+    guard named.hasPrefix("failed: ") else { return named }  // crashed, or the tail
+    let errors = firstErrors(in: result.standardOutput + result.standardError)
+    return named + (errors.isEmpty ? "" : "\n      " + errors) + "\n" + tail(of: result)
   }
 
   /// Where a trial's time went, in whole seconds: CI's budget is spent mostly here.
