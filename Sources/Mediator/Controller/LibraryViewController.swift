@@ -1,0 +1,77 @@
+import Adapter
+import Command
+import Facade
+import MVC
+import Memento
+import Observer
+import TerminalKit
+
+// snippet.controller
+/// The screen of chapter 16: chapter 8's finished app, subclassed, with the album on
+/// screen edited in a form after `e`. The screen is the form's client, not one of its
+/// parts: it opens the form in the table's place, and when the form hands back an album
+/// it performs an `EditAlbumCommand` through chapter 8's history, so `u` takes it back.
+@MainActor
+public final class LibraryViewController: Command.LibraryViewController {
+  /// The form while it is open.
+  public private(set) var editForm: AlbumEditForm?
+
+  public required init(
+    library: Observer.LibraryAPI, coverSourceSummary: String, stateStore: StateStore?
+  ) {
+    super.init(library: library, coverSourceSummary: coverSourceSummary, stateStore: stateStore)
+    title = "BlueLibrary · Chapter 16: Mediator"
+  }
+
+  /// `e` opens the form over the album on screen; nothing when no album is shown.
+  public override func handleKey(_ key: Key) -> Bool {
+    guard key == .character("e"), editForm == nil else { return super.handleKey(key) }
+    guard let index = currentAlbumIndex, positionOnScreen != nil,
+      browser.albums.indices.contains(index)
+    else {
+      statusText = "No album to edit · " + keyHints
+      return true
+    }
+    var others = browser.albums
+    let album = others.remove(at: index)
+    let form = AlbumEditForm(editing: album, among: others)
+    form.onSave = { [unowned self] edited in
+      closeForm()
+      guard let command = EditAlbumCommand(editingAlbumAt: index, into: edited, in: browser.library)
+      else { return }
+      perform(command, saying: "Edited", selecting: .theAlbum)  // chapter 8's
+    }
+    form.onCancel = { [unowned self] in
+      closeForm()
+      statusText = "Nothing edited · " + keyHints
+    }
+    editForm = form
+    dataTable.isHidden = true
+    view.addSubview(form)
+    form.beginEditing()
+    statusText = "Editing “\(album.title)” · Enter saves · Esc leaves"
+    return true
+  }
+  // snippet.end
+
+  private func closeForm() {
+    editForm?.removeFromSuperview()
+    editForm = nil
+    dataTable.isHidden = false
+  }
+
+  /// The form takes the table's place and, for its seven rows, three of the strip's
+  /// (the strip keeps three for its covers, as chapter 8's table contents leave it).
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    guard let editForm else { return }
+    let taken = min(3, max(0, scroller.frame.height - 3))
+    scroller.frame.size.height -= taken
+    scroller.layoutSubviews()
+    editForm.frame = dataTable.frame
+    editForm.frame.origin.y -= taken
+    editForm.frame.size.height += taken
+  }
+
+  public override var keyHints: String { "e edits · d deletes · u undoes" }
+}
