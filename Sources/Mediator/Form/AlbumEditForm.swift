@@ -24,7 +24,10 @@ public final class AlbumEditForm: View, FormMediator {
   public init(editing album: Album, among others: [Album]) {
     original = album
     self.others = others
-    let genres = Set((others + [album]).map { $0.genre.trimmed }).subtracting([""]).sorted()
+    // Each genre once whatever its case ("Pop" and "pop" are one), spelled as it sorts first.
+    var seen: Set<String> = [""]
+    let genres = (others + [album]).map(\.genre.trimmed).sorted()
+      .filter { seen.insert($0.lowercased()).inserted }
     state = FormState(
       texts: [.title: album.title, .artist: album.artist, .genre: album.genre, .year: album.year],
       genres: genres)

@@ -1,0 +1,111 @@
+import Adapter
+import ChapterTestSupport
+import Command
+import MVC
+import Singleton
+import TerminalKit
+import XCTest
+
+@testable import Facade
+@testable import Mediator
+
+/// The screen: `e` opens the form over the album on screen in the table's place, the
+/// keys are the form's while it is open, Enter saves as one command of chapter 8's
+/// history, and Escape leaves everything as it was.
+@MainActor
+final class EditScreenTests: XCTestCase {
+  private func makeScreen(_ albums: [Album]? = nil) -> (Mediator.LibraryViewController, Window) {
+    let library =
+      albums.map { FormParts.library(holding: $0) }
+      ?? Facade.LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
+    return ChapterTestSupport.makeScreen(Mediator.LibraryViewController.self, over: library)
+  }
+
+  private func send(_ keys: [Key], to window: Window) { for key in keys { _ = window.send(key) } }
+
+  private func type(_ text: String) -> [Key] {
+    text.map { $0 == " " ? .space : .character($0) }
+  }
+
+  func testEOpensTheFormAndEnterSavesTheEditAsOneUndo() async throws {
+    let (screen, window) = makeScreen()
+    _ = window.send(.right)
+    let before = screen.browser.albums
+    let index = try XCTUnwrap(screen.currentAlbumIndex)
+    XCTAssertEqual(window.send(.character("e")), .handled)
+    let form = try XCTUnwrap(screen.editForm)
+    XCTAssertEqual(form.original, before[index])
+    XCTAssertEqual(screen.statusText, "Editing “\(before[index].title)” · Enter saves · Esc leaves")
+    XCTAssertTrue(screen.dataTable.isHidden)
+    let drawn = window.render().renderPlain()
+    for part in ["Title:", "Artist:", "Genre:", "Year:", "Genres:", "[ Save"] {
+      XCTAssertTrue(drawn.contains(part), "\(part) on screen:\n\(drawn)")
+    }
+    // The screen's keys are text while the form is open; d and u delete and undo nothing.
+    send(type(" dqu") + [.tab, .tab, .tab, .right, .enter], to: window)
+    XCTAssertNil(screen.editForm)
+    XCTAssertFalse(screen.dataTable.isHidden)
+    var expected = before
+    expected[index].title += " dqu"
+    expected[index].year = String(Int(before[index].year)! + 1)
+    XCTAssertEqual(screen.browser.albums, expected)
+    XCTAssertEqual(screen.currentAlbumIndex, index)
+    XCTAssertTrue(
+      screen.statusText.hasPrefix("Edited “\(expected[index].title)”"), screen.statusText)
+    _ = window.send(.character("u"))
+    XCTAssertEqual(screen.browser.albums, before, "one undo takes the edit back")
+    XCTAssertTrue(
+      screen.statusText.hasPrefix("Took back the edit of “\(before[index].title)”"),
+      screen.statusText)
+    _ = window.send(.character("r"))
+    XCTAssertEqual(screen.browser.albums, expected)
+    XCTAssertTrue(screen.statusText.hasPrefix("Edited “"), screen.statusText)
+  }
+
+  func testEscapeLeavesTheLibraryAsItWasAndTheScreensKeysComeBack() async throws {
+    let (screen, window) = makeScreen()
+    let before = screen.browser.albums
+    send([.character("e")] + type("zz") + [.tab, .backspace, .escape], to: window)
+    XCTAssertNil(screen.editForm)
+    XCTAssertEqual(screen.browser.albums, before)
+    XCTAssertEqual(screen.statusText, "Nothing edited · e edits · d deletes · u undoes")
+    XCTAssertFalse(screen.undoItem.isEnabled)
+    _ = window.send(.character("d"))
+    XCTAssertEqual(screen.browser.albums.count, before.count - 1, "d deletes again")
+  }
+
+  func testEnterWithAProblemKeepsTheFormOpenOnTheField() async throws {
+    let (screen, window) = makeScreen()
+    let before = screen.browser.albums
+    send(
+      [.character("e"), .tab] + Array(repeating: .backspace, count: 40) + [.tab, .enter], to: window
+    )
+    let form = try XCTUnwrap(screen.editForm, "still open")
+    XCTAssertEqual(form.state.focus, .artist)
+    XCTAssertEqual(screen.browser.albums, before)
+    XCTAssertTrue(window.render().renderPlain().contains("✗ Artist: empty"))
+  }
+
+  func testEWithNoAlbumShownSaysSoAndOpensNothing() async {
+    let (screen, window) = makeScreen([])
+    XCTAssertEqual(window.send(.character("e")), .handled)
+    XCTAssertNil(screen.editForm)
+    XCTAssertEqual(screen.statusText, "No album to edit · e edits · d deletes · u undoes")
+  }
+
+  func testTheFormTakesTheTablesPlaceAndThreeOfTheStripsRows() async throws {
+    let (screen, window) = makeScreen()
+    let strip = screen.scroller.frame
+    let table = screen.dataTable.frame
+    _ = window.send(.character("e"))
+    _ = window.render()
+    let form = try XCTUnwrap(screen.editForm)
+    XCTAssertEqual(form.frame.maxY, table.maxY)
+    XCTAssertEqual(form.frame.height, table.height + 3)
+    XCTAssertEqual(screen.scroller.frame.height, strip.height - 3)
+    XCTAssertLessThanOrEqual(screen.scroller.frame.maxY, form.frame.minY)
+    _ = window.send(.escape)
+    _ = window.render()
+    XCTAssertEqual(screen.scroller.frame, strip)
+  }
+}
