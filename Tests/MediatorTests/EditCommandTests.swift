@@ -51,7 +51,7 @@ final class EditCommandTests: XCTestCase {
     XCTAssertNotNil(EditAlbumCommand(editingAlbumAt: 1, into: other, in: facade))
   }
 
-  func testAnEditOfAnAlbumGoneMeanwhileIsRefusedAndChangesNothing() throws {
+  func testAnEditOfAPlaceNowEmptyIsRefusedAndChangesNothing() throws {
     let albums = [Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977")]
     let facade = FormParts.library(holding: albums)
     var other = albums[0]
