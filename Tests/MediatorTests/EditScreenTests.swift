@@ -108,4 +108,17 @@ final class EditScreenTests: XCTestCase {
     _ = window.render()
     XCTAssertEqual(screen.scroller.frame, strip)
   }
+
+  func testOnTheSmallestWindowEveryPartOfTheFormIsShown() async throws {
+    let (screen, _) = makeScreen()
+    let window = Window(rootViewController: screen, size: Window.minimumSize)
+    _ = window.render()
+    _ = window.send(.character("e"))
+    let drawn = window.render().renderPlain()
+    for part in ["Title:", "Artist:", "Genre:", "Year:", "Genres:", "Nothing changed", "[ Save"] {
+      XCTAssertTrue(drawn.contains(part), "\(part) on screen:\n\(drawn)")
+    }
+    XCTAssertEqual(screen.scroller.frame.height, 0, "the strip's three rows are the form's")
+    XCTAssertTrue(drawn.contains("Editing “"), drawn)
+  }
 }

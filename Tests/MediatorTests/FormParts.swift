@@ -161,4 +161,12 @@ final class PartsHost: ViewController {
     _ = window.render()
     return window
   }
+
+  /// The rows of the host's view as drawn (the window's title bar above them left out),
+  /// without the blanks at their ends.
+  static func rows(of window: Window) -> [String] {
+    window.render().renderPlain().split(separator: "\n", omittingEmptySubsequences: false)
+      .dropFirst()
+      .map { String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+  }
 }

@@ -49,6 +49,9 @@ final class ReportsAndShowsTests: XCTestCase {
       try expect(
         listener.heard.allSatisfy { $0.colleague == ObjectIdentifier(editor) }, "from the field")
       try expectEqual(editor.text, text)
+      // A key that is none of the form's goes on up, unreported: a click on nothing.
+      try expectEqual(window.send(.click(Point(x: 70, y: 20))), .ignored, "a click on nothing")
+      try expectEqual(listener.heard.count, expected.count, "reports after the click")
     }
   }
 
@@ -103,5 +106,70 @@ final class ReportsAndShowsTests: XCTestCase {
       }
       withExtendedLifetime(window) {}
     }
+  }
+
+  func testEveryPartShowsWhatTheFormTellsIt() async {
+    assertForAll(
+      FormParts.zip(
+        FormParts.libraryAndIndex, Generators.array(of: FormParts.event, length: 0...12)),
+      runs: 150
+    ) { library, events in
+      let (albums, index) = library
+      var others = albums
+      let album = others.remove(at: index)
+      let form = AlbumEditForm(editing: album, among: others)
+      let window = PartsHost.window(showing: [form])
+      form.beginEditing()
+      for event in events { form.colleague(form.colleagues[0], did: event) }
+      let state = form.state
+      let rows = PartsHost.rows(of: window)
+      func row(_ text: String) -> String {
+        text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+      }
+      for (number, field) in AlbumField.allCases.enumerated() {
+        let mark = state.problems[field] == nil ? "  " : "✗ "
+        let name = field.name + ":"
+        let shown = String(state.text(of: field).map { $0 == "\t" ? " " : $0 })
+        let expected =
+          mark + name + String(repeating: " ", count: 8 - name.count) + shown
+          + (state.focus == field ? "▏" : "")
+        try expectEqual(rows[number], row(expected), "the \(field.name) field")
+      }
+      let genres = state.genres.indices.map {
+        $0 == state.chosenGenre ? "[\(state.genres[$0])]" : state.genres[$0]
+      }
+      try expectEqual(
+        rows[4],
+        row("  Genres: " + (genres.isEmpty ? "none yet" : genres.joined(separator: " · "))),
+        "the genres")
+      let choices = try XCTUnwrap(form.colleagues.lazy.compactMap { $0 as? GenreChoices }.first)
+      try expectEqual(choices.isDim, state.focus != .genre, "the genres dimmed away from the genre")
+      if let (field, problem) = state.firstProblem {
+        try expectEqual(rows[5], row("  ✗ \(field.name): \(problem)"), "the message")
+      } else if state.changes.isEmpty {
+        try expect(rows[5].hasPrefix("  Nothing changed yet"), rows[5])
+      } else {
+        try expectEqual(
+          rows[5], "  Changes " + state.changes.map(\.rawValue).joined(separator: ", "),
+          "the message")
+      }
+      let save = try XCTUnwrap(form.colleagues.lazy.compactMap { $0 as? SaveButton }.first)
+      let count = state.changes.count
+      let said =
+        state.canSave
+        ? "Save \(count) change\(count == 1 ? "" : "s") · Enter"
+        : state.problems.isEmpty ? "nothing changed" : "fix ✗ first"
+      try expect(rows[6].contains(said), "\(rows[6]) says \(said)")
+      try expectEqual([save.isDim, save.isBold], [!state.canSave, state.canSave], "Save's looks")
+    }
+  }
+
+  func testAStateWithoutAFieldsTextShowsItEmpty() async {
+    let editor = FieldEditor(.artist)
+    let window = PartsHost.window(showing: [editor])
+    editor.show(FormState(texts: [.artist: "Bowie"]))
+    editor.show(FormState(texts: [.title: "Low"]))
+    XCTAssertEqual(editor.text, "")
+    XCTAssertEqual(PartsHost.rows(of: window).first, "  Artist:")
   }
 }

@@ -60,17 +60,16 @@ public final class LibraryViewController: Command.LibraryViewController {
     dataTable.isHidden = false
   }
 
-  /// The form takes the table's place and, for its seven rows, three of the strip's
-  /// (the strip keeps three for its covers, as chapter 8's table contents leave it).
+  /// The form takes the table's four rows and, for its seven parts, three of the
+  /// strip's: the strip is three rows tall at least (chapter 1's layout), so on the
+  /// smallest window it gives them all, and the status line still names the album.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     guard let editForm else { return }
-    let taken = min(3, max(0, scroller.frame.height - 3))
-    scroller.frame.size.height -= taken
-    scroller.layoutSubviews()
+    scroller.frame.size.height -= 3
     editForm.frame = dataTable.frame
-    editForm.frame.origin.y -= taken
-    editForm.frame.size.height += taken
+    editForm.frame.origin.y -= 3
+    editForm.frame.size.height += 3
   }
 
   public override var keyHints: String { "e edits · d deletes · u undoes" }

@@ -54,7 +54,8 @@ public final class AlbumEditForm: View, FormMediator {
     switch event {
     case .edited(let field, let text): next.texts[field] = text
     case .moved(let step): next.focus = Self.field(step, placesFrom: state.focus)
-    case .stepped(let field, let step): next.texts[field] = stepped(field, by: step, in: state)
+    case .stepped(let field, let step):
+      next.texts[field] = stepped(field, by: step, in: state)
     case .submitted:
       if let first = state.firstProblem { next.focus = first.field }
     case .cancelled: break
@@ -70,7 +71,7 @@ public final class AlbumEditForm: View, FormMediator {
   /// `form` with its problems, changes and chosen genre worked out from its texts.
   func checked(_ form: FormState) -> FormState {
     var form = form
-    let value = { (field: AlbumField) in (form.texts[field] ?? "").trimmed }
+    let value = { (field: AlbumField) in form.text(of: field).trimmed }
     form.problems = [:]
     for field in [AlbumField.title, .artist, .genre] where value(field).isEmpty {
       form.problems[field] = "empty; every album has one"
@@ -95,15 +96,17 @@ public final class AlbumEditForm: View, FormMediator {
 
   /// What ← and → make of a field: the previous or next of the library's genres, round
   /// the list; a year one less or more; other fields as they are.
-  func stepped(_ field: AlbumField, by step: Int, in form: FormState) -> String? {
-    let text = form.texts[field]
+  func stepped(_ field: AlbumField, by step: Int, in form: FormState) -> String {
+    let text = form.text(of: field)
     switch field {
-    case .genre where !form.genres.isEmpty:
+    case .genre where !form.genres.isEmpty && step != 0:
+      // From a genre not in the list, a step on lands on the first, a step back on the
+      // last.
       let count = form.genres.count
       let start = form.chosenGenre ?? (step > 0 ? -1 : count)
       return form.genres[((start + step) % count + count) % count]
     case .year:
-      guard form.problems[.year] == nil, let year = Int(text?.trimmed ?? "") else { return text }
+      guard form.problems[.year] == nil, let year = Int(text.trimmed) else { return text }
       return String(min(9999, max(1000, year + step)))
     default: return text
     }
@@ -113,10 +116,10 @@ public final class AlbumEditForm: View, FormMediator {
   /// The album as the form holds it: the original's cover, the fields trimmed.
   public var album: Album {
     var album = original
-    album.title = (state.texts[.title] ?? "").trimmed
-    album.artist = (state.texts[.artist] ?? "").trimmed
-    album.genre = (state.texts[.genre] ?? "").trimmed
-    album.year = (state.texts[.year] ?? "").trimmed
+    album.title = state.text(of: .title).trimmed
+    album.artist = state.text(of: .artist).trimmed
+    album.genre = state.text(of: .genre).trimmed
+    album.year = state.text(of: .year).trimmed
     return album
   }
 
@@ -132,7 +135,7 @@ public final class AlbumEditForm: View, FormMediator {
   /// The field `step` places from `field`, round the form.
   static func field(_ step: Int, placesFrom field: AlbumField) -> AlbumField {
     let all = AlbumField.allCases
-    let index = all.firstIndex(of: field) ?? 0
+    let index = all.firstIndex(of: field)!  // every field is one of all
     return all[((index + step) % all.count + all.count) % all.count]
   }
 

@@ -12,7 +12,7 @@ public final class FieldEditor: View, FormColleague {
 
   public init(_ field: AlbumField) {
     self.field = field
-    textField = TextField(prompt: Self.prompt(for: field, marked: false))
+    textField = TextField()  // its prompt comes with the first state shown
     super.init()
     // Tab and the arrows come up to `handleKey` below instead of into the text.
     textField.passedKeys = [.tab, .up, .down, .left, .right]
@@ -37,18 +37,18 @@ public final class FieldEditor: View, FormColleague {
   }
 
   public func show(_ form: FormState) {
-    let text = form.texts[field] ?? ""
+    let text = form.text(of: field)
     if textField.text != text { textField.text = text }  // setting it reports nothing
     textField.prompt = Self.prompt(for: field, marked: form.problems[field] != nil)
     if form.focus == field, !textField.isFirstResponder { textField.beginEditing() }
   }
   // snippet.end
 
-  /// "  Title: " or, for a field with a problem, "✗ Title: ", every name padded alike.
+  /// "  Title:  " or, for a field with a problem, "✗ Title:  ": the names padded to the
+  /// longest, "Artist:", and a blank, so the texts line up.
   static func prompt(for field: AlbumField, marked: Bool) -> String {
-    let width = AlbumField.allCases.map(\.name.count).max() ?? 0
-    let name = field.name + ":" + String(repeating: " ", count: width - field.name.count + 1)
-    return (marked ? "✗ " : "  ") + name
+    let name = field.name + ":"
+    return (marked ? "✗ " : "  ") + name + String(repeating: " ", count: 8 - name.count)
   }
 
   /// Whether the field has the keys.

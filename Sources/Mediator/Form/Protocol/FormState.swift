@@ -16,6 +16,9 @@ public struct FormState: Equatable, Sendable {
   /// Where the genre field's value stands in `genres`; `nil` for a genre not there yet.
   public var chosenGenre: Int?
 
+  /// A field's text; one the state holds none for reads as empty.
+  public func text(of field: AlbumField) -> String { texts[field] ?? "" }
+
   /// Save works when nothing is wrong and something would change.
   public var canSave: Bool { problems.isEmpty && !changes.isEmpty }
 
@@ -25,16 +28,15 @@ public struct FormState: Equatable, Sendable {
       .first
   }
 
-  public init(
-    texts: [AlbumField: String], focus: AlbumField = .title, problems: [AlbumField: String] = [:],
-    changes: [AlbumField] = [], genres: [String] = [], chosenGenre: Int? = nil
-  ) {
+  /// A state with nothing wrong, nothing changed and no genre chosen yet: the mediator
+  /// works those out.
+  public init(texts: [AlbumField: String], focus: AlbumField = .title, genres: [String] = []) {
     self.texts = texts
     self.focus = focus
-    self.problems = problems
-    self.changes = changes
     self.genres = genres
-    self.chosenGenre = chosenGenre
+    problems = [:]
+    changes = []
+    chosenGenre = nil
   }
 }
 // snippet.end
