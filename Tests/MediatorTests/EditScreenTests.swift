@@ -121,4 +121,39 @@ final class EditScreenTests: XCTestCase {
     XCTAssertEqual(screen.scroller.frame.height, 0, "the strip's three rows are the form's")
     XCTAssertTrue(drawn.contains("Editing “"), drawn)
   }
+
+  func testWhileTheFormIsOpenNoClickChangesTheLibraryOrTheAlbumOnScreen() async throws {
+    let (screen, window) = makeScreen()
+    let before = screen.browser.albums
+    _ = window.send(.character("d"))
+    _ = window.send(.character("u"))  // a redo to be had
+    let current = screen.currentAlbumIndex
+    _ = window.send(.character("e"))
+    XCTAssertFalse(
+      screen.deleteItem.isEnabled || screen.undoItem.isEnabled || screen.redoItem.isEnabled)
+    // Every cell of the screen clicked, the strip's covers and the toolbar's items too.
+    for y in 0..<24 {
+      for x in stride(from: 0, to: 80, by: 2) { _ = window.send(.click(Point(x: x, y: y))) }
+    }
+    XCTAssertEqual(screen.browser.albums, before)
+    XCTAssertEqual(screen.currentAlbumIndex, current)
+    XCTAssertNotNil(screen.editForm, "still open")
+    send(type("!") + [.enter], to: window)
+    XCTAssertEqual(screen.browser.albums[current!].title, before[current!].title + "!")
+    XCTAssertTrue(
+      screen.redoItem.isEnabled == false && screen.undoItem.isEnabled, "the items again")
+  }
+
+  func testASaveOfAnAlbumNoLongerInItsPlaceChangesNothingAndSaysSo() async throws {
+    let (screen, window) = makeScreen()
+    let before = screen.browser.albums
+    send([.character("e")] + type("!"), to: window)
+    let form = try XCTUnwrap(screen.editForm)
+    try screen.browser.library.deleteAlbum(at: 0)  // behind the form's back
+    _ = window.send(.enter)
+    XCTAssertNil(screen.editForm)
+    XCTAssertEqual(screen.browser.albums, Array(before.dropFirst()))
+    XCTAssertEqual(
+      screen.statusText, "Nothing edited: “\(form.original.title)” is no longer where it was")
+  }
 }

@@ -173,7 +173,12 @@ final class FormRulesTests: XCTestCase {
       form.colleague(form.colleagues[0], did: .edited(.artist, text: artist))
       XCTAssertEqual(form.state.problems[.title] != nil, twin, "\(title) by \(artist)")
     }
-    let form = AlbumEditForm(editing: album, among: others)
+    // Two twins: the message names the first in the library's order.
+    let twins =
+      others + [
+        Album(title: "HUNKY DORY", artist: "DAVID BOWIE", genre: "Rock", coverUrl: "", year: "1971")
+      ]
+    let form = AlbumEditForm(editing: album, among: twins)
     form.colleague(form.colleagues[0], did: .edited(.title, text: "hunky dory"))
     XCTAssertEqual(
       form.state.problems[.title], "the library has “Hunky Dory” by David Bowie already")

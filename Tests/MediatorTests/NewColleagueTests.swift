@@ -50,4 +50,26 @@ final class NewColleagueTests: XCTestCase {
     let screen = window.render().renderPlain()
     XCTAssertTrue(screen.contains("3 changed"), screen)
   }
+
+  func testAFormNoLongerHeldIsFreedWithItsParts() async {
+    // The parts hold the form weakly: a part that held it strongly would keep the form,
+    // and every part with it, alive after the screen let go.
+    weak var freedForm: AlbumEditForm?
+    var freedParts: [() -> AnyObject?] = []
+    do {
+      let form = AlbumEditForm(
+        editing: Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977"),
+        among: [])
+      let window = PartsHost.window(showing: [form])
+      form.beginEditing()
+      _ = window.send(.character("x"))
+      freedForm = form
+      for part in form.colleagues {
+        weak let weakPart = part
+        freedParts.append { weakPart }
+      }
+    }
+    XCTAssertNil(freedForm)
+    XCTAssertTrue(freedParts.allSatisfy { $0() == nil })
+  }
 }

@@ -37,8 +37,13 @@ public final class LibraryViewController: Command.LibraryViewController {
     let form = AlbumEditForm(editing: album, among: others)
     form.onSave = { [unowned self] edited in
       closeForm()
-      guard let command = EditAlbumCommand(editingAlbumAt: index, into: edited, in: browser.library)
-      else { return }
+      guard
+        let command = EditAlbumCommand(
+          editing: album, at: index, into: edited, in: browser.library)
+      else {
+        statusText = "Nothing edited: “\(album.title)” is no longer where it was"
+        return
+      }
       perform(command, saying: "Edited", selecting: .theAlbum)  // chapter 8's
     }
     form.onCancel = { [unowned self] in
@@ -47,17 +52,33 @@ public final class LibraryViewController: Command.LibraryViewController {
     }
     editForm = form
     dataTable.isHidden = true
+    view.addSubview(veil)
     view.addSubview(form)
     form.beginEditing()
+    updateToolbarItems()
     statusText = "Editing “\(album.title)” · Enter saves · Esc leaves"
     return true
   }
   // snippet.end
 
+  /// Under the form, over the rest of the screen: a click on the strip or the table does
+  /// nothing while the form is open, as a modal sheet keeps the screen under it still.
+  private let veil = ClickVeil()
+
   private func closeForm() {
     editForm?.removeFromSuperview()
+    veil.removeFromSuperview()
     editForm = nil
     dataTable.isHidden = false
+    updateToolbarItems()
+  }
+
+  /// Chapter 8's items; while the form is open none works, so no click on the toolbar
+  /// changes the library under the form.
+  public override func updateToolbarItems() {
+    super.updateToolbarItems()
+    guard editForm != nil else { return }
+    for item in [undoItem, redoItem, deleteItem] { item.isEnabled = false }
   }
 
   /// The form takes the table's four rows and, for its seven parts, three of the
@@ -65,6 +86,7 @@ public final class LibraryViewController: Command.LibraryViewController {
   /// smallest window it gives them all, and the status line still names the album.
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    veil.frame = view.bounds
     guard let editForm else { return }
     scroller.frame.size.height -= 3
     editForm.frame = dataTable.frame
@@ -73,4 +95,10 @@ public final class LibraryViewController: Command.LibraryViewController {
   }
 
   public override var keyHints: String { "e edits · d deletes · u undoes" }
+}
+
+/// A view that takes every click on it and does nothing with it.
+@MainActor
+final class ClickVeil: View, ClickHandling {
+  func handleClick(at point: Point) -> Bool { true }
 }

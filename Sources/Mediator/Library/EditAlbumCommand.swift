@@ -13,11 +13,13 @@ public struct EditAlbumCommand: UndoableCommand, Sendable {
   public let before: Album
   public let after: Album
 
-  /// A command that makes the album now at `index` into `album`; `nil` when there is no
-  /// album there or `album` is the same.
-  public init?(editingAlbumAt index: Int, into album: Album, in library: LibraryAPI) {
+  /// A command that makes `original`, the album at `index`, into `album`; `nil` when
+  /// the album there is not `original` (any more), or `album` is the same.
+  public init?(editing original: Album, at index: Int, into album: Album, in library: LibraryAPI) {
     let albums = library.albums
-    guard albums.indices.contains(index), albums[index] != album else { return nil }
+    guard albums.indices.contains(index), albums[index] == original, original != album else {
+      return nil
+    }
     self.library = library
     self.index = index
     before = albums[index]

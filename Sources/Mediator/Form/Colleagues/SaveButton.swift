@@ -1,5 +1,6 @@
 import TerminalKit
 
+// snippet.saveButton
 /// The form's Save button: "[ Save 2 changes · Enter ]" when Save can work, dimmed and
 /// saying why not when it cannot. Enter in any field asks the mediator to save; this
 /// colleague only shows whether it will.
@@ -18,3 +19,4 @@ public final class SaveButton: Label, FormColleague {
     isBold = form.canSave
   }
 }
+// snippet.end

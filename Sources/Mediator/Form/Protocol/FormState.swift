@@ -36,7 +36,6 @@ public struct FormState: Equatable, Sendable {
     self.genres = genres
     problems = [:]
     changes = []
-    chosenGenre = nil
   }
 }
 // snippet.end
