@@ -13,7 +13,7 @@ import MVC
 // - every action reaches every part once, the part that reported and a part added later
 //   included, and a working Apply calls `onApply` once with its filter, any other action
 //   never: the third;
-// - two panels never hear each other: the fourth.
+// - two panels never hear each other, nor share a state: the fourth.
 
 func album(_ title: String, _ genre: String, _ year: String) -> Album {
   Album(title: title, artist: "Various", genre: genre, coverUrl: "", year: year)
@@ -301,8 +301,9 @@ struct Checks {
         let first = FilterPanel(albums: albums, favourites: [])
         let lines = shownLines(of: first)
         let times = first.parts.map(\.timesShown)
-        let second = FilterPanel(albums: albums, favourites: [])
-        for step in [Step.choose("Folk"), .type("1971"), .toggle, .apply, .clear] {
+        let others = [album("Heroes", "Rock", "1977"), album("Hejira", "Jazz", "1976")]
+        let second = FilterPanel(albums: others, favourites: [others[0]])
+        for step in [Step.choose("Jazz"), .type("1976"), .apply, .toggle] {
           perform(step, on: second)
         }
         try expectEqual(shownLines(of: first), lines, "the first panel's lines")
@@ -310,6 +311,14 @@ struct Checks {
           first.parts.map(\.timesShown), times,
           "the times the first panel's parts were told, while the user worked the second")
         try expectEqual(first.parts.count, 6, "the first panel's parts")
+        var model = Model(albums: albums, favourites: [])
+        for step in [Step.type("1977"), .apply] {
+          perform(step, on: first)
+          _ = model.take(step)
+        }
+        try expectEqual(
+          first.state, model.state,
+          "the first panel's state after typing 1977 and Apply, the second having been worked")
       },
     ])
   }

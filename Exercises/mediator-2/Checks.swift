@@ -12,7 +12,8 @@ import Foundation
 //   reports nothing (and still reports the user's changes), or the panel pays no heed to
 //   what a part says while it is being shown, even a part that echoes every time: the
 //   third;
-// - no part holds another, and two panels never hear each other: the fourth;
+// - no part holds another, and two panels never hear each other nor share a volume: the
+//   fourth;
 // - a panel let go of goes, with its parts: the fifth.
 
 /// A part the checks add: it keeps every volume it is shown, and, when told to, answers
@@ -310,13 +311,19 @@ struct Checks {
                 + "VolumeMediator, and no other part")
           }
         }
-        let other = VolumePanel(level: 50)
+        let other = VolumePanel(level: 20)
         var played: [Int] = []
         panel.onAudible = { played.append($0) }
         for action in [Action.drag(80), .type("12"), .flip] { perform(action, on: other) }
         try expectEqual(
           controls(of: panel), "slider at 50, box “50”, switch off", "the first panel")
         try expectEqual(played, [], "what the first panel's player heard from the second")
+        panel.mute.control.flip()
+        panel.mute.control.flip()
+        try expectEqual(
+          panel.volume, VolumeState(level: 50, isMuted: false),
+          "the first panel's volume, muted and unmuted after the second was worked")
+        try expectEqual(played, [0, 50], "what the first panel's player heard")
       },
       Check("a panel let go of goes, with its parts") {
         weak var gone: VolumePanel?

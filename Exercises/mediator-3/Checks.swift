@@ -14,7 +14,7 @@ import Foundation
 // - the parts are four, and none holds another part or a line not its own; none names
 //   another part's type or the screen's: the fourth, which looks inside the parts and
 //   reads NowPlaying.swift;
-// - two screens never hear each other: the fifth;
+// - two screens never hear each other, nor share what plays: the fifth;
 // - a screen let go of goes, with its parts: the sixth.
 
 /// A new screen for `queue`, and its lines.
@@ -355,14 +355,22 @@ struct Checks {
       Check("two screens never hear each other") {
         let queue = [Track(title: "Low", seconds: 60), Track(title: "Heroes", seconds: 90)]
         let (first, lines) = makeScreen(queue)
-        let (other, _) = makeScreen(queue)
+        let (other, _) = makeScreen([
+          Track(title: "Lodger", seconds: 120), Track(title: "Heroes", seconds: 90),
+          Track(title: "Low", seconds: 60),
+        ])
         let before = shown(lines)
-        for action in [Action.press, .drag(20), .pick(1), .drag(200)] { perform(action, on: other) }
-        try withExtendedLifetime(first) {
-          try expectEqual(
-            shown(lines), before, "the first screen, after the user worked the second")
-          try expectEqual(draws(lines), [1, 1, 1, 1], "the first screen's draws")
+        for action in [Action.press, .drag(20), .pick(1), .drag(45)] { perform(action, on: other) }
+        try expectEqual(shown(lines), before, "the first screen, after the user worked the second")
+        try expectEqual(draws(lines), [1, 1, 1, 1], "the first screen's draws")
+        var model = Model(queue: queue)
+        for action in [Action.drag(30), .press] {
+          perform(action, on: first)
+          model.take(action)
         }
+        try expectEqual(
+          shown(lines), model.lines,
+          "the first screen after drag to 30 and press, the second having been worked before")
       },
       Check("a screen let go of goes, with its parts") {
         weak var gone: AnyObject?
