@@ -11,28 +11,18 @@ class Part {
 
 final class NameField: Part {
   var text = ""
-  func type(_ more: String) {
-    text += more
-    form?.changed(self)
-  }
+  func type(_ more: String) { text += more; form?.changed(self) }
 }
 
 final class TermsBox: Part {
   var isTicked = false
-  func click() {
-    isTicked.toggle()
-    form?.changed(self)
-  }
+  func click() { isTicked.toggle(); form?.changed(self) }
 }
 
-final class SendButton: Part {
-  var isEnabled = false
-}
+final class SendButton: Part { var isEnabled = false }
 
 final class SignUpForm: Form {
-  let name = NameField()
-  let terms = TermsBox()
-  let send = SendButton()
+  let name = NameField(), terms = TermsBox(), send = SendButton()
 
   init() { for part in [name, terms, send] { part.form = self } }
 

@@ -78,7 +78,7 @@ final class ReportsAndShowsTests: XCTestCase {
     withExtendedLifetime(window) {}
   }
 
-  func testEachEventReachesEveryPartOnceWithTheNewState() async {
+  func testEachEventReachesEveryPartOnceWithTheNewForm() async {
     assertForAll(
       FormParts.zip(
         FormParts.libraryAndIndex, Generators.array(of: FormParts.event, length: 1...25)),
@@ -164,7 +164,7 @@ final class ReportsAndShowsTests: XCTestCase {
     }
   }
 
-  func testAStateWithoutAFieldsTextShowsItEmpty() async {
+  func testAFormWithoutAFieldsTextShowsItEmpty() async {
     let editor = FieldEditor(.artist)
     let window = PartsHost.window(showing: [editor])
     editor.show(FormState(texts: [.artist: "Bowie"]))

@@ -13,7 +13,7 @@ import XCTest
 /// The edit is chapter 8's command: done, it puts the edited album in the old one's
 /// place and nothing else moves; undone, the library is what it was; done again, the
 /// edit is back; and it says its own words each way.
-final class EditCommandTests: XCTestCase {
+final class EditUndoTests: XCTestCase {
   func testAnEditItsUndoAndItsRedoOverAnyLibrary() {
     let generator = FormParts.zip(FormParts.libraryAndIndex, Generators.albumFields)
     assertForAll(generator, runs: 300) { library, fields in
@@ -43,7 +43,7 @@ final class EditCommandTests: XCTestCase {
     }
   }
 
-  func testNoCommandForAnAlbumNotWhereItWasOrUnchanged() {
+  func testNoEditForAnAlbumNotWhereItWasOrUnchanged() {
     let albums = [
       Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977"),
       Album(title: "Blue", artist: "Joni Mitchell", genre: "Folk", coverUrl: "", year: "1971"),
