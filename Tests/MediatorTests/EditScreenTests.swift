@@ -142,6 +142,13 @@ final class EditScreenTests: XCTestCase {
     XCTAssertEqual(screen.browser.albums[current!].title, before[current!].title + "!")
     XCTAssertTrue(
       screen.redoItem.isEnabled == false && screen.undoItem.isEnabled, "the items again")
+    // And the screen under it takes clicks again: a cover clicked is the album on screen.
+    var chosen: Set<Int?> = []
+    for x in 0..<80 {
+      _ = window.send(.click(Point(x: x, y: 5)))
+      chosen.insert(screen.currentAlbumIndex)
+    }
+    XCTAssertGreaterThan(chosen.count, 1, "covers clicked after the form closed")
   }
 
   func testASaveOfAnAlbumNoLongerInItsPlaceChangesNothingAndSaysSo() async throws {
