@@ -16,13 +16,40 @@ final class ColleagueIsolationTests: XCTestCase {
   /// The terminal kit and the modules it is built on: none of them a chapter.
   private static let platform = ["TerminalKit", "POSIXCalls", "CommandLineDeclaration"]
 
+  /// The types of the parts a form registers, by name.
+  private func partNames() -> Set<String> {
+    let form = AlbumEditForm(
+      editing: Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977"),
+      among: [])
+    return Set(form.colleagues.map { String(describing: type(of: $0)) })
+  }
+
+  /// The names of the classes `file` declares.
+  private func classes(declaredIn file: String) throws -> [String] {
+    let text = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent(file), encoding: .utf8)
+    return text.split(separator: "\n").compactMap { line -> String? in
+      guard let range = line.range(of: "class ") else { return nil }
+      return line[range.upperBound...].prefix { $0.isLetter || $0.isNumber }.description
+    }
+  }
+
   func testEachColleagueCompilesKnowingOnlyTheMediatorsProtocol() async throws {
     let protocols = try CompileProbe.swiftFiles(in: protocolFolder)
     let colleagues = try CompileProbe.swiftFiles(in: colleaguesFolder)
+    let parts = partNames()
     XCTAssertGreaterThanOrEqual(colleagues.count, 4)
     for colleague in colleagues {
+      // The file alone says its part is a colleague: its conformance is there, not in
+      // an extension elsewhere that the compile would not see.
+      let declared = try classes(declaredIn: colleague).filter(parts.contains)
       let outcome = try CompileProbe.typecheck(
-        files: protocols + [colleague], verify: false, onlyModules: Self.platform)
+        files: protocols + [colleague],
+        probe: """
+          @MainActor func partsOfThisFile() -> [any FormColleague.Type] {
+            [\(declared.map { "\($0).self" }.joined(separator: ", "))]
+          }
+          """, verify: false, onlyModules: Self.platform)
       XCTAssertTrue(
         outcome.passed, "\(colleague) knows more than the protocol:\n\(outcome.diagnostics)")
     }
@@ -47,24 +74,29 @@ final class ColleagueIsolationTests: XCTestCase {
 
   func testEveryPartTheFormRegistersIsDeclaredInTheColleaguesFolder() async throws {
     // So the compile above covers every part: each registered type's declaration is in
-    // one file of the folder, and each file there declares a part the form uses.
-    let form = AlbumEditForm(
-      editing: Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977"),
-      among: [])
-    let names = Set(form.colleagues.map { String(describing: type(of: $0)) })
-    let root = TestPaths.packageRoot
+    // one file of the folder, each file there declares a part the form uses, and no
+    // other file of the chapter adds to a part in an extension the compile would not see.
+    let names = partNames()
     var declared: [String: [String]] = [:]
     for file in try CompileProbe.swiftFiles(in: colleaguesFolder) {
-      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      let types = text.split(separator: "\n").compactMap { line -> String? in
-        guard let range = line.range(of: "class ") else { return nil }
-        return line[range.upperBound...].prefix { $0.isLetter || $0.isNumber }.description
-      }
+      let types = try classes(declaredIn: file)
       for type in types { declared[type, default: []].append(file) }
       XCTAssertFalse(Set(types).isDisjoint(with: names), "\(file) declares no part the form uses")
     }
     for name in names {
       XCTAssertEqual(declared[name]?.count, 1, "\(name) is declared once in \(colleaguesFolder)")
+    }
+    let chapter = TestPaths.packageRoot.appendingPathComponent("Sources/Mediator")
+    let files =
+      FileManager.default.enumerator(atPath: chapter.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Form/Colleagues/") } ?? []
+    XCTAssertGreaterThanOrEqual(files.count, 4)
+    for file in files {
+      let text = try String(contentsOf: chapter.appendingPathComponent(file), encoding: .utf8)
+      for name in names {
+        let extending = try Regex("extension\\s+(Mediator\\.)?\(name)\\b")
+        XCTAssertNil(text.firstMatch(of: extending), "\(file) extends \(name)")
+      }
     }
   }
 }

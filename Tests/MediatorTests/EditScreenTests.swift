@@ -65,8 +65,12 @@ final class EditScreenTests: XCTestCase {
   func testEscapeLeavesTheLibraryAsItWasAndTheScreensKeysComeBack() async throws {
     let (screen, window) = makeScreen()
     let before = screen.browser.albums
-    send([.character("e")] + type("zz") + [.tab, .backspace, .escape], to: window)
+    _ = window.send(.character("e"))
+    weak let form = screen.editForm
+    XCTAssertNotNil(form)
+    send(type("zz") + [.tab, .backspace, .escape], to: window)
     XCTAssertNil(screen.editForm)
+    XCTAssertNil(form, "the screen let go of its form, and nothing else held it")
     XCTAssertEqual(screen.browser.albums, before)
     XCTAssertEqual(screen.statusText, "Nothing edited · e edits · d deletes · u undoes")
     XCTAssertFalse(screen.undoItem.isEnabled)
@@ -162,5 +166,22 @@ final class EditScreenTests: XCTestCase {
     XCTAssertEqual(screen.browser.albums, Array(before.dropFirst()))
     XCTAssertEqual(
       screen.statusText, "Nothing edited: “\(form.original.title)” is no longer where it was")
+  }
+
+  func testAnAlbumTwiceInTheLibraryIsItsOwnTwin() async throws {
+    let twice = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverUrl: "", year: "1977")
+    let (screen, window) = makeScreen([twice, twice])
+    _ = window.send(.character("e"))
+    weak let form = screen.editForm
+    XCTAssertEqual(
+      form?.state.problems[.title], "the library has “Low” by David Bowie already")
+    XCTAssertEqual(form?.state.canSave, false)
+    _ = window.send(.enter)
+    XCTAssertNotNil(screen.editForm, "nothing to save yet")
+    send(type(" (2017 mix)") + [.enter], to: window)
+    XCTAssertNil(screen.editForm)
+    XCTAssertNil(form, "the screen let go of its form, and nothing else held it")
+    XCTAssertEqual(screen.browser.albums.map(\.title), ["Low (2017 mix)", "Low"])
   }
 }

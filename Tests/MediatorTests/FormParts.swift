@@ -36,14 +36,31 @@ enum FormParts {
 
   /// A library of one to six albums and which of them is edited.
   static let libraryAndIndex = Generators.albums(count: 1...6).flatMap { fields in
-    Generators.int(in: 0...(fields.count - 1)).map { (fields.map { album($0) }, $0) }
+    Generators.array(of: padding, length: fields.count...fields.count).flatMap { pads in
+      Generators.int(in: 0...(fields.count - 1)).map { index in
+        (Swift.zip(fields, pads).map { album($0.0, padded: $0.1) }, index)
+      }
+    }
+  }
+
+  /// What a library's album may carry around its title, artist and genre: nothing, or
+  /// blanks and line breaks at either end (as a file written by hand or a server may).
+  static let padding = Generators.element(of: ["", "", " ", "\n", " \t", "\r\n "])
+
+  static func album(_ fields: ExerciseSupport.AlbumFields, padded pad: String) -> Album {
+    Album(
+      title: fields.title + pad, artist: pad + fields.artist, genre: pad + fields.genre + pad,
+      coverUrl: "/covers/x.png", year: fields.year)
   }
 
   /// Texts a field may be typed into: the generators' shared words (empty, blanks at
   /// the ends, cases, scripts), years of every sort, and blanks alone.
   static let text = Generators.oneOf([
     Generators.sharedName, Generators.year,
-    Generators.element(of: [" ", "\t", " 1971 ", "1971x", "٣٤٥٦", "１９７１", "0000", "9999"]),
+    Generators.element(of: [
+      " ", "\t", " 1971 ", "1971x", "٣٤٥٦", "１９７１", "0000", "9999", "+197", "-197", "1971\n",
+      "Heroes\n", "\n hunky dory",
+    ]),
   ])
 
   /// What the form does, as a test writes it: an edit of a field, a move, a step, Enter
@@ -91,24 +108,26 @@ enum FormParts {
     [.title: album.title, .artist: album.artist, .genre: album.genre, .year: album.year][field]!
   }
 
-  /// Which fields have a problem: empty ones, a year not of four ASCII digits, and a
-  /// title and artist another album has (told by the title).
-  static func fieldsWithProblems(_ texts: [AlbumField: String], others: [Album]) -> Set<AlbumField>
-  {
-    var wrong = Set<AlbumField>()
+  /// What is wrong with each field, said as the form says it: an empty title, artist or
+  /// genre, a year not of four ASCII digits, and a title and artist another album has
+  /// (the first such album named, told by the title).
+  static func problems(_ texts: [AlbumField: String], others: [Album]) -> [AlbumField: String] {
+    var wrong: [AlbumField: String] = [:]
     for field in [AlbumField.title, .artist, .genre] where trim(texts[field]!).isEmpty {
-      wrong.insert(field)
+      wrong[field] = "empty; every album has one"
     }
     let year = trim(texts[.year]!)
     if year.count != 4 || year.contains(where: { !"0123456789".contains($0) }) {
-      wrong.insert(.year)
+      wrong[.year] = "four digits, as 1971"
     }
     let title = trim(texts[.title]!).lowercased()
     let artist = trim(texts[.artist]!).lowercased()
-    if others.contains(where: {
-      trim($0.title).lowercased() == title && trim($0.artist).lowercased() == artist
-    }) {
-      wrong.insert(.title)
+    if wrong[.title] == nil,
+      let twin = others.first(where: {
+        trim($0.title).lowercased() == title && trim($0.artist).lowercased() == artist
+      })
+    {
+      wrong[.title] = "the library has “\(trim(twin.title))” by \(trim(twin.artist)) already"
     }
     return wrong
   }

@@ -25,11 +25,11 @@ final class FormRulesTests: XCTestCase {
         form.colleague(form.colleagues[0], did: .edited(field, text: text))
       }
       let typed = form.state.texts
-      try expectEqual(
-        Set(form.state.problems.keys), FormParts.fieldsWithProblems(typed, others: form.others))
-      try expectEqual(form.state.changes, FormParts.changes(typed, from: form.original))
-      try expectEqual(
-        form.state.canSave, form.state.problems.isEmpty && !form.state.changes.isEmpty)
+      let problems = FormParts.problems(typed, others: form.others)
+      let changes = FormParts.changes(typed, from: form.original)
+      try expectEqual(form.state.problems, problems)
+      try expectEqual(form.state.changes, changes)
+      try expectEqual(form.state.canSave, problems.isEmpty && !changes.isEmpty, "Save")
       let message = (form.colleagues.last { $0 is FormMessage } as? FormMessage)?.text ?? ""
       if let first = AlbumField.allCases.first(where: { form.state.problems[$0] != nil }) {
         try expect(message.hasPrefix("  ✗ \(first.name): "), message)
@@ -49,9 +49,9 @@ final class FormRulesTests: XCTestCase {
       form.colleague(form.colleagues[0], did: .edited(edit.0, text: edit.1))
       // Whether Save can work, by the tests' own reading of the rules.
       let texts = form.state.texts
-      let wrong = FormParts.fieldsWithProblems(texts, others: form.others)
+      let wrong = FormParts.problems(texts, others: form.others)
       let couldSave = wrong.isEmpty && !FormParts.changes(texts, from: form.original).isEmpty
-      let first = AlbumField.allCases.first { wrong.contains($0) }
+      let first = AlbumField.allCases.first { wrong[$0] != nil }
       form.colleague(form.colleagues[0], did: .submitted)
       if couldSave {
         var expected = form.original
@@ -182,5 +182,24 @@ final class FormRulesTests: XCTestCase {
     form.colleague(form.colleagues[0], did: .edited(.title, text: "hunky dory"))
     XCTAssertEqual(
       form.state.problems[.title], "the library has “Hunky Dory” by David Bowie already")
+  }
+
+  func testTheFormIsToldBeforeItsClientHearsOfTheSave() async {
+    // A client that looks at the parts when it hears of the save finds them showing
+    // the state of that Enter, and likewise for Escape.
+    let form = AlbumEditForm(
+      editing: Album(title: "Low", artist: "Bowie", genre: "Rock", coverUrl: "", year: "1977"),
+      among: [])
+    let counter = CountingColleague()
+    form.register(counter)
+    var seenAtSave: [Int] = []
+    var seenAtCancel: [Int] = []
+    form.onSave = { _ in seenAtSave.append(counter.shown.count) }
+    form.onCancel = { seenAtCancel.append(counter.shown.count) }
+    form.colleague(counter, did: .edited(.title, text: "High"))
+    form.colleague(counter, did: .submitted)
+    form.colleague(counter, did: .cancelled)
+    XCTAssertEqual(seenAtSave, [3], "registered, the edit, the Enter")
+    XCTAssertEqual(seenAtCancel, [4], "then the Escape")
   }
 }

@@ -129,7 +129,7 @@ final class ReportsAndShowsTests: XCTestCase {
       for (number, field) in AlbumField.allCases.enumerated() {
         let mark = state.problems[field] == nil ? "  " : "✗ "
         let name = field.name + ":"
-        let shown = String(state.text(of: field).map { $0 == "\t" ? " " : $0 })
+        let shown = String(state.text(of: field).map { $0.isNewline || $0 == "\t" ? " " : $0 })
         let expected =
           mark + name + String(repeating: " ", count: 8 - name.count) + shown
           + (state.focus == field ? "▏" : "")

@@ -85,12 +85,14 @@ public final class AlbumEditForm: View, FormMediator {
         && $0.artist.trimmed.lowercased() == value(.artist).lowercased()
     }
     if form.problems[.title] == nil, let twin {
-      form.problems[.title] = "the library has “\(twin.title)” by \(twin.artist) already"
+      form.problems[.title] =
+        "the library has “\(twin.title.trimmed)” by \(twin.artist.trimmed) already"
     }
     form.changes = AlbumField.allCases.filter {
       value($0) != Self.value(of: $0, in: original).trimmed
     }
     form.chosenGenre = form.genres.firstIndex { $0.lowercased() == value(.genre).lowercased() }
+    form.canSave = form.problems.isEmpty && !form.changes.isEmpty  // something right to save
     return form
   }
 

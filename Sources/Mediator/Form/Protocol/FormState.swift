@@ -16,11 +16,11 @@ public struct FormState: Equatable, Sendable {
   /// Where the genre field's value stands in `genres`; `nil` for a genre not there yet.
   public var chosenGenre: Int?
 
+  /// Whether Save can work: the mediator's answer.
+  public var canSave: Bool
+
   /// A field's text; one the state holds none for reads as empty.
   public func text(of field: AlbumField) -> String { texts[field] ?? "" }
-
-  /// Save works when nothing is wrong and something would change.
-  public var canSave: Bool { problems.isEmpty && !changes.isEmpty }
 
   /// The first problem in the form's order, with its field.
   public var firstProblem: (field: AlbumField, problem: String)? {
@@ -28,14 +28,15 @@ public struct FormState: Equatable, Sendable {
       .first
   }
 
-  /// A state with nothing wrong, nothing changed and no genre chosen yet: the mediator
-  /// works those out.
+  /// A state with nothing wrong, nothing changed, no genre chosen and Save off: the
+  /// mediator works those out.
   public init(texts: [AlbumField: String], focus: AlbumField = .title, genres: [String] = []) {
     self.texts = texts
     self.focus = focus
     self.genres = genres
     problems = [:]
     changes = []
+    canSave = false
   }
 }
 // snippet.end
