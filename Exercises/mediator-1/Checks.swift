@@ -13,7 +13,10 @@ import MVC
 // - every action reaches every part once, the part that reported and a part added later
 //   included, and a working Apply calls `onApply` once with its filter, any other action
 //   never: the third;
-// - two panels never hear each other, nor share a state: the fourth.
+// - two panels never hear each other, nor share a state: the fourth;
+// - `onApply` is called last, when the panel holds its new state and every part shows it,
+//   so a client that works the panel from `onApply` (pressing Clear) is not undone: the
+//   fifth.
 
 func album(_ title: String, _ genre: String, _ year: String) -> Album {
   Album(title: title, artist: "Various", genre: genre, coverUrl: "", year: year)
@@ -169,9 +172,11 @@ struct Case: Sendable, CustomStringConvertible {
 func years(of albums: [Album]) -> Generator<String> {
   let typed = Generators.element(of: [
     "1971", " 1977", "1977 ", "\t1992", "", "  ", "19x5", "197", "19711", "١٩٧١", "1 971",
-    "1971\n", "-197", "2000",
+    "1971\n", "-197", "+197", "0197", "2000",
   ])
-  let known = albums.map(\.year).filter { !$0.isEmpty }
+  // An album's year as typed, and without the sign or nought some albums' years have.
+  let known = albums.map(\.year).flatMap { [$0, String($0.drop { "+0".contains($0) })] }
+    .filter { !$0.isEmpty }
   guard !known.isEmpty else { return typed }
   return Generators.oneOf([
     typed,
@@ -181,9 +186,16 @@ func years(of albums: [Album]) -> Generator<String> {
   ])
 }
 
+/// Some albums' years have a sign or a nought before them, "+1971" or "01971": the same
+/// number, another text.
 let cases = Generators.albums(count: 0...10).flatMap { fields in
-  let albums = fields.map { album($0.title, $0.genre, $0.year) }
-  return Generators.array(of: Generators.bool, length: albums.count...albums.count).flatMap {
+  Generators.array(
+    of: Generators.element(of: ["", "", "0", "+"]), length: fields.count...fields.count
+  ).map { signs in
+    zip(fields, signs).map { album($0.title, $0.genre, $1 + $0.year) }
+  }
+}.flatMap { albums in
+  Generators.array(of: Generators.bool, length: albums.count...albums.count).flatMap {
     loved in
     let favourites = Set(zip(albums, loved).filter(\.1).map(\.0))
     let genres = Model(albums: albums, favourites: favourites).genres
@@ -319,6 +331,42 @@ struct Checks {
         try expectEqual(
           first.state, model.state,
           "the first panel's state after typing 1977 and Apply, the second having been worked")
+      },
+      Check("onApply hears a panel already new, and a client that works it is not undone") {
+        try forAll(cases) { test in
+          let panel = FilterPanel(albums: test.albums, favourites: test.favourites)
+          let spy = Spy()
+          panel.register(spy)
+          var model = Model(albums: test.albums, favourites: test.favourites)
+          var heard: [(FilterState, [String], FilterState?)] = []
+          panel.onApply = { [unowned panel] _ in
+            heard.append((panel.state, shownLines(of: panel), spy.shown.last))
+            panel.clearButton.press()
+          }
+          for (index, step) in test.steps.enumerated() {
+            let after = "after \(test.steps[...index].map(\.description).joined(separator: ", "))"
+            heard = []
+            perform(step, on: panel)
+            if model.take(step) != nil {
+              let applied = model.state
+              try expectEqual(heard.count, 1, "the times onApply was called \(after)")
+              try expectEqual(
+                heard[0].0, applied, "the panel's state as onApply read it \(after)")
+              try expectEqual(
+                heard[0].1, lines(for: applied), "the parts' lines as onApply read them \(after)")
+              try expectEqual(
+                heard[0].2, applied, "what a part added later showed as onApply ran \(after)")
+              _ = model.take(.clear)
+            }
+            try expectEqual(
+              panel.state, model.state,
+              "the panel's state \(after), onApply pressing Clear each time it was called")
+            try expectEqual(
+              shownLines(of: panel), lines(for: model.state),
+              "the parts' lines \(after), onApply pressing Clear each time it was called")
+            try expectEqual(spy.shown.last, model.state, "what a part added later shows \(after)")
+          }
+        }
       },
     ])
   }

@@ -48,7 +48,8 @@ final class FilterPanel: FilterMediator {
   /// What the user did to `part`: the panel's new state, told to every part once.
   func part(_ part: any FilterPart, did action: FilterAction) {
     // TODO: 1. the action's change to the state; 2. the rules (checked);
-    // 3. every part told, once; 4. Apply, when it works, calls onApply
+    // 3. every part told, once; 4. Apply, when it works, calls onApply, last, when the
+    // panel holds its new state and every part shows it
   }
 
   /// `panel` with what follows from its filter worked out: what is wrong with the year,

@@ -12,9 +12,11 @@ import Foundation
 //   reports nothing (and still reports the user's changes), or the panel pays no heed to
 //   what a part says while it is being shown, even a part that echoes every time: the
 //   third;
-// - no part holds another, and two panels never hear each other nor share a volume: the
-//   fourth;
-// - a panel let go of goes, with its parts: the fifth.
+// - no part holds another or names another part's type or the panel's, a part cut off
+//   from the panel moves no other control (however it is wired), and two panels never
+//   hear each other nor share a volume: the fourth, which looks inside the parts, works
+//   each with a mediator of the checks' and reads VolumePanel.swift;
+// - a panel let go of goes, with every part, a part added later included: the fifth.
 
 /// A part the checks add: it keeps every volume it is shown, and, when told to, answers
 /// each with an echo that would change the volume (one at a time: not while the panel is
@@ -261,6 +263,46 @@ func holds(_ start: AnyObject, _ target: AnyObject, past stop: AnyObject) -> Boo
   return false
 }
 
+/// The type's name as this file's source writes it: without its module and generic
+/// arguments, the innermost of nested names.
+func sourceName(_ type: Any.Type) -> String? {
+  let full = String(reflecting: type)
+  guard full.hasPrefix("Exercise.") else { return nil }
+  let plain = full.split(separator: "<").first.map(String.init) ?? full
+  return plain.split(separator: ".").last.map(String.init)
+}
+
+/// The names of `object`'s class and of its superclasses declared in the exercise.
+func classNames(of object: AnyObject) -> [String] {
+  var names: [String] = []
+  var mirror: Mirror? = Mirror(reflecting: object)
+  while let current = mirror {
+    if let name = sourceName(current.subjectType) { names.append(name) }
+    mirror = current.superclassMirror
+  }
+  return names
+}
+
+/// Whether the words of `body` name one of `names` as a type: alone, or qualified by a
+/// module (`Exercise.VolumePanel`), or before a member (`VolumePanel.shared`); a type
+/// nested in it (`VolumePanel.Rule`) is not the type.
+func names(_ body: String, oneOf names: Set<String>) -> String? {
+  for word in body.split(separator: " ") {
+    let parts = word.split(separator: ".").map(String.init)
+    for (index, part) in parts.enumerated() where names.contains(part) {
+      let next = index + 1 < parts.count ? parts[index + 1] : nil
+      if next.map({ $0.first?.isUppercase != true }) ?? true { return String(word) }
+    }
+  }
+  return nil
+}
+
+/// A weak reference, to see whether an object is gone.
+struct Weak {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -302,13 +344,55 @@ struct Checks {
               + "stops the echo: every part, or the panel, and stop it everywhere it starts.")
         }
       },
-      Check("no part holds another, and two panels never hear each other") {
+      Check("no part holds, names or moves another, and two panels never hear each other") {
         let panel = VolumePanel(level: 50)
         for part in panel.parts {
           for other in panel.parts where other !== part && holds(part, other, past: panel) {
             throw CheckFailure(
               "\(type(of: part)) holds \(type(of: other)): a part knows the panel, through "
                 + "VolumeMediator, and no other part")
+          }
+        }
+        let source = try SwiftSource(contentsOfFile: "VolumePanel.swift")
+        let own = panel.parts.map { classNames(of: $0).first ?? "" }
+        for part in panel.parts {
+          let chain = classNames(of: part)
+          let others = Set(own + (classNames(of: panel).first.map { [$0] } ?? []))
+            .subtracting(chain)
+          let forbidden = source.names(aliasing: others)
+          for (declaration, body) in source.declarations(extendingOrInheritingFrom: Set(chain)) {
+            let name = declaration.split(separator: " ").last.map(String.init) ?? ""
+            guard !others.contains(String(name.split(separator: ".").last ?? "")) else { continue }
+            if let word = names(body, oneOf: forbidden) {
+              throw CheckFailure(
+                "\(declaration), of the part \(chain[0]), names \(word): a part knows the "
+                  + "panel through VolumeMediator only, and no other part")
+            }
+          }
+        }
+        for index in panel.parts.indices {
+          let cutOff = VolumePanel(level: 50)
+          let alone = cutOff.parts[index]
+          let recorder = Recorder()
+          alone.mediator = recorder
+          let name = "\(type(of: alone))"
+          for number in [7, 63, 100, 0, 42] {
+            let before = controls(of: cutOff)
+            switch alone {
+            case let slider as VolumeSlider: slider.control.drag(to: number)
+            case let field as VolumeField: field.control.type(String(number))
+            case let mute as MuteSwitch: mute.control.flip()
+            default: continue
+            }
+            let after = controls(of: cutOff).split(separator: ",").map(String.init)
+            let others = zip(before.split(separator: ",").map(String.init), after).enumerated()
+              .filter { $0.offset != index && $0.element.0 != $0.element.1 }
+            try expect(
+              others.isEmpty && cutOff.volume == VolumeState(level: 50, isMuted: false),
+              "with the \(name)'s reports going to a mediator of the checks' (which does "
+                + "nothing), working its control left the panel at \(cutOff.volume) and its "
+                + "controls \(controls(of: cutOff)): a part reaches another part, through a "
+                + "closure or a call, when only the mediator should tell the others")
           }
         }
         let other = VolumePanel(level: 20)
@@ -325,19 +409,28 @@ struct Checks {
           "the first panel's volume, muted and unmuted after the second was worked")
         try expectEqual(played, [0, 50], "what the first panel's player heard")
       },
-      Check("a panel let go of goes, with its parts") {
+      Check("a panel let go of goes, with every part") {
         weak var gone: VolumePanel?
-        weak var part: AnyObject?
+        var parts: [Weak] = []
         do {
           let panel = VolumePanel(level: 30)
+          panel.register(Spy())
           panel.field.control.type("70")
+          panel.slider.control.drag(to: 20)
+          panel.mute.control.flip()
           gone = panel
-          part = panel.slider
+          parts = panel.parts.map(Weak.init)
         }
         try expect(
-          gone == nil && part == nil,
+          gone == nil,
           "a panel no one holds is still alive: a part holds its mediator strongly, and the "
             + "mediator holds the part (hold the mediator weakly)")
+        let alive = parts.compactMap(\.object).map { "\(type(of: $0))" }
+        try expect(
+          alive.isEmpty,
+          "the panel is gone, but its parts \(alive) are still alive: a part and its control "
+            + "hold each other (the closure a part gives its control holds the part strongly; "
+            + "make it weak or unowned)")
       },
     ])
   }

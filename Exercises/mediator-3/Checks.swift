@@ -11,9 +11,11 @@ import Foundation
 // - every line is drawn once as the screen opens and once after each action: a part told
 //   twice, not told, or an echo the mediator acts on shows as a line drawn another number
 //   of times: the third;
-// - the parts are four, and none holds another part or a line not its own; none names
-//   another part's type or the screen's: the fourth, which looks inside the parts and
-//   reads NowPlaying.swift;
+// - the parts are four, and none holds another part or a line not its own; the mediator
+//   and what it holds keep no line but through a part; none of the parts, nor a protocol
+//   a part names (its mediator's face), names a part's type or the screen's; and the
+//   mediator wires no part's closure to another part: the fourth, which looks inside the
+//   parts and reads NowPlaying.swift;
 // - two screens never hear each other, nor share what plays: the fifth;
 // - a screen let go of goes, with its parts: the sixth.
 
@@ -204,6 +206,45 @@ func names(_ body: String, oneOf names: Set<String>) -> String? {
   return nil
 }
 
+/// The names of the protocols `source` declares.
+func protocols(in source: String) -> [String] {
+  let words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+  return zip(words, words.dropFirst()).filter { $0.0 == "protocol" }.map { String($0.1) }
+}
+
+/// The closures `source` assigns to a member of one of `labels` (`queue.onShown = { … }`,
+/// `self.queue.onShown = { … }`), each with the label and the closure's words.
+func closures(in source: String, assignedTo labels: Set<String>) -> [(String, [String])] {
+  let code = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+  }.joined(separator: "\n")
+  let characters = Array(code)
+  guard
+    let pattern = try? NSRegularExpression(
+      pattern: #"(?:self\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*\.\s*[A-Za-z_][A-Za-z0-9_]*\s*=\s*\{"#)
+  else { return [] }
+  var found: [(String, [String])] = []
+  let text = String(characters)
+  let whole = NSRange(text.startIndex..., in: text)
+  for match in pattern.matches(in: text, range: whole) {
+    guard let labelRange = Range(match.range(at: 1), in: text),
+      let end = Range(match.range, in: text)?.upperBound
+    else { continue }
+    let label = String(text[labelRange])
+    guard labels.contains(label) else { continue }
+    var depth = 1
+    var index = end
+    while index < text.endIndex && depth > 0 {
+      if text[index] == "{" { depth += 1 }
+      if text[index] == "}" { depth -= 1 }
+      index = text.index(after: index)
+    }
+    let words = text[end..<index].split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    found.append((label, words.map(String.init)))
+  }
+  return found
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -282,7 +323,7 @@ struct Checks {
           }
         }
       },
-      Check("four parts, none holding another or a line not its own, or naming another's type") {
+      Check("four parts, none holding, naming or wired to another, each drawing its own line") {
         let (screen, lines) = makeScreen([Track(title: "Low", seconds: 60)])
         let parts = screen.allParts
         let ids = Set(parts.map(ObjectIdentifier.init))
@@ -330,6 +371,44 @@ struct Checks {
             }
           }
         }
+        for (id, object) in reachable(from: screen, stoppingAt: ids) where !ids.contains(id) {
+          if let line = object as? ScreenLine {
+            let name =
+              line === lines.play
+              ? "play"
+              : line === lines.progress
+                ? "progress" : line === lines.queue ? "queue" : "status"
+            throw CheckFailure(
+              "the screen keeps the \(name) line, outside every part: the mediator tells, and "
+                + "each part draws its own line; a part that only shows is told like the others")
+          }
+        }
+        let text = try String(contentsOfFile: "NowPlaying.swift", encoding: .utf8)
+        var labels: [ObjectIdentifier: Set<String>] = [:]
+        for hub in hubs {
+          guard let object = hub == ObjectIdentifier(screen) ? screen : reachable(from: screen)[hub]
+          else { continue }
+          var mirror: Mirror? = Mirror(reflecting: object)
+          while let current = mirror {
+            for child in current.children {
+              guard let label = child.label,
+                let part = parts.first(where: { $0 === child.value as AnyObject })
+              else { continue }
+              labels[ObjectIdentifier(part), default: []].insert(label)
+            }
+            mirror = current.superclassMirror
+          }
+        }
+        let allLabels = labels.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for (label, words) in closures(in: text, assignedTo: allLabels) {
+          let own = labels.values.first { $0.contains(label) } ?? []
+          if let sibling = words.first(where: { allLabels.contains($0) && !own.contains($0) }) {
+            throw CheckFailure(
+              "the closure the screen gives \(label) names \(sibling), another part: a part "
+                + "wired to a sibling reaches it as surely as one that holds it; wire each part "
+                + "to the mediator, which tells the others")
+          }
+        }
         let source = try SwiftSource(contentsOfFile: "NowPlaying.swift")
         let own = parts.map { classNames(of: $0).first ?? "" }
         let hubNames = hubs.compactMap { id in
@@ -340,7 +419,8 @@ struct Checks {
           let others = Set(own + hubNames + (classNames(of: screen).first.map { [$0] } ?? []))
             .subtracting(chain)
           let forbidden = source.names(aliasing: others)
-          for (declaration, body) in source.declarations(extendingOrInheritingFrom: Set(chain)) {
+          let declarations = source.declarations(extendingOrInheritingFrom: Set(chain))
+          for (declaration, body) in declarations {
             let name = declaration.split(separator: " ").last.map(String.init) ?? ""
             guard !others.contains(String(name.split(separator: ".").last ?? "")) else { continue }
             if let word = names(body, oneOf: forbidden) {
@@ -348,6 +428,22 @@ struct Checks {
                 "\(declaration), of the part \(chain[0]), names \(word): a part knows its "
                   + "mediator through a protocol only, and no other part, so that it can be "
                   + "used, changed and tested alone")
+            }
+          }
+          // The protocols the part names: its mediator's face must not hand out a part.
+          let named = Set(declarations.flatMap { $0.body.split(separator: " ") }.map(String.init))
+          for protocolName in protocols(in: text) where named.contains(protocolName) {
+            let faces = source.declarations(extendingOrInheritingFrom: [protocolName]).filter {
+              $0.name == "protocol \(protocolName)" || $0.name == "extension \(protocolName)"
+            }
+            let handedOut = source.names(aliasing: Set(own + hubNames + classNames(of: screen)))
+            for (declaration, body) in faces {
+              if let word = names(body, oneOf: handedOut) {
+                throw CheckFailure(
+                  "\(declaration), which the part \(chain[0]) names, names \(word): a "
+                    + "mediator's protocol is what a part may say, not a way to the other "
+                    + "parts; a part that reaches a sibling through it knows that sibling")
+              }
             }
           }
         }

@@ -62,7 +62,8 @@ final class FilterPanel: FilterMediator {
     if applies { onApply?(state.applied) }
     // solution.starter
     //>     // TODO: 1. the action's change to the state; 2. the rules (checked);
-    //>     // 3. every part told, once; 4. Apply, when it works, calls onApply
+    //>     // 3. every part told, once; 4. Apply, when it works, calls onApply, last, when the
+    //>     // panel holds its new state and every part shows it
     // solution.end
   }
 

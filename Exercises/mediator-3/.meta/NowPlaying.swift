@@ -1,7 +1,7 @@
 // Exercise mediator-3 · Now playing, your design
 //
-// Design the now-playing screen: four parts that never hold each other, and a mediator of
-// yours that holds the rules. The checks make the screen and work it only through
+// Design the now-playing screen: four parts that never hold, name or call each other, each
+// drawing its own line, and a mediator of yours that holds the rules and tells them. The checks make the screen and work it only through
 // `DrivenByTheChecks` (NowPlayingScreen.swift), and read this file: see the task in
 // Chapters/16-Mediator.md, section Exercises. The rest is yours to design.
 
