@@ -170,6 +170,7 @@ final class ReportsAndShowsTests: XCTestCase {
     editor.show(FormState(texts: [.artist: "Bowie"]))
     editor.show(FormState(texts: [.title: "Low"]))
     XCTAssertEqual(editor.text, "")
+    XCTAssertFalse(FormState(texts: [:]).canSave, "a state no mediator has worked out: Save off")
     XCTAssertEqual(PartsHost.rows(of: window).first, "  Artist:")
   }
 }
