@@ -16,7 +16,7 @@ let package = Package(
         "Adapter",
         "Observer",
         "Memento", "Command", "Strategy", "Composite", "ChainOfResponsibility", "State",
-        "Iterator", "Visitor", "Interpreter", "TemplateMethod", "ExerciseSupport",
+        "Iterator", "Visitor", "Interpreter", "Mediator", "TemplateMethod", "ExerciseSupport",
       ]),
     .executable(name: "chapter-mvc", targets: ["chapter-mvc"]),
     .executable(name: "chapter-singleton", targets: ["chapter-singleton"]),
@@ -35,6 +35,7 @@ let package = Package(
     .executable(name: "chapter-iterator", targets: ["chapter-iterator"]),
     .executable(name: "chapter-visitor", targets: ["chapter-visitor"]),
     .executable(name: "chapter-interpreter", targets: ["chapter-interpreter"]),
+    .executable(name: "chapter-mediator", targets: ["chapter-mediator"]),
     .executable(name: "chapter-template-method", targets: ["chapter-template-method"]),
     .executable(name: "workbook", targets: ["workbook"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -176,6 +177,13 @@ let package = Package(
       ]),
     .executableTarget(
       name: "chapter-interpreter", dependencies: ["Interpreter", "Memento", "TerminalKit"]),
+    // Chapter 16: Mediator, an album edited in a form whose parts talk only to the form's
+    // mediator. A step from chapter 8.
+    .target(
+      name: "Mediator",
+      dependencies: ["Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit"]),
+    .executableTarget(
+      name: "chapter-mediator", dependencies: ["Mediator", "Memento", "TerminalKit"]),
     // Chapter 17: Template Method, albums imported from a file: one fixed algorithm, the
     // steps a format fills in. A step from chapter 8 (and chapter 5's catalogue records).
     .target(
@@ -206,6 +214,7 @@ let package = Package(
     .executableTarget(name: "miniature-iterator"),
     .executableTarget(name: "miniature-visitor"),
     .executableTarget(name: "miniature-interpreter"),
+    .executableTarget(name: "miniature-mediator"),
     .executableTarget(name: "miniature-template-method"),
 
     // A command line declared once (subcommands, arguments, flags, help), parsed into a
@@ -404,6 +413,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "MediatorTests",
+      dependencies: [
+        "Mediator", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton", "MVC",
+        "TerminalKit", "ExerciseSupport", "WorkbookKit", "WorkbookTestSupport",
+        "ChapterTestSupport", "chapter-mediator",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "TemplateMethodTests",
       dependencies: [
         "TemplateMethod", "Command", "Memento", "Observer", "Adapter", "Facade", "Singleton",
@@ -427,7 +445,9 @@ let package = Package(
         "chapter-composite", "miniature-composite", "chapter-chain-of-responsibility",
         "miniature-chain-of-responsibility", "chapter-state", "miniature-state", "chapter-iterator",
         "miniature-iterator", "chapter-visitor", "miniature-visitor", "chapter-interpreter",
-        "miniature-interpreter", "chapter-template-method", "miniature-template-method",
+        "miniature-interpreter", "chapter-mediator", "miniature-mediator",
+        "chapter-template-method",
+        "miniature-template-method",
       ]
     ),
   ],

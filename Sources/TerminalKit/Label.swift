@@ -1,6 +1,7 @@
 /// One line of text: the terminal's `UILabel`. Text too long for the frame ends in `…`.
+/// Open, as `UILabel` is, so a view that is a line of text (a form's message) can be one.
 @MainActor
-public final class Label: View {
+open class Label: View {
   public enum Alignment: Sendable {
     case left, center, right
   }

@@ -18,6 +18,14 @@ public final class TextField: View {
   public var onReturn: ((String) -> Void)?
   /// Escape was pressed.
   public var onCancel: (() -> Void)?
+  /// A key changed the text (a character, a space, a Backspace that took one off), with
+  /// the text as it now stands. Setting `text` in code does not call it: an owner that
+  /// shows what it was told never hears its own words back.
+  public var onChange: ((String) -> Void)?
+  /// Keys the field does not keep while editing: they go on to the next responder (the
+  /// field's superview), as Tab and the arrows do in a form that moves between fields.
+  /// Empty: the field keeps every key.
+  public var passedKeys: Set<Key> = []
 
   public init(prompt: String = "", text: String = "", frame: Rect = .zero) {
     self.prompt = prompt
@@ -37,10 +45,16 @@ public final class TextField: View {
   public func endEditing() { resignFirstResponder() }
 
   public override func handleKey(_ key: Key) -> Bool {
+    if passedKeys.contains(key) { return false }
     switch key {
-    case .character(let character): text.append(character)
-    case .space: text.append(" ")
-    case .backspace: _ = text.popLast()
+    case .character(let character):
+      text.append(character)
+      onChange?(text)
+    case .space:
+      text.append(" ")
+      onChange?(text)
+    case .backspace:
+      if text.popLast() != nil { onChange?(text) }
     case .enter: onReturn?(text)
     case .escape: onCancel?()
     case .click: return false  // a click elsewhere is the view's under it

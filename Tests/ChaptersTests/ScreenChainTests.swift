@@ -22,7 +22,8 @@ final class ScreenChainTests: XCTestCase {
     XCTAssertEqual(depths["Memento"], 1)
     XCTAssertEqual(depths["Command"], 2)
     for chapter in [
-      "Strategy", "Composite", "ChainOfResponsibility", "State", "Interpreter", "TemplateMethod",
+      "Strategy", "Composite", "ChainOfResponsibility", "State", "Interpreter", "Mediator",
+      "TemplateMethod",
     ] {
       XCTAssertEqual(depths[chapter], 3, "\(chapter)'s screen is one step from chapter 8's")
     }

@@ -11,7 +11,7 @@ final class TestRoomTests: XCTestCase {
   static let chapters = [
     "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer", "Memento", "Command",
     "Strategy", "Composite", "ChainOfResponsibility", "State", "Iterator",
-    "Visitor", "Interpreter", "TemplateMethod",
+    "Visitor", "Interpreter", "Mediator", "TemplateMethod",
   ]
 
   func testEachChapterFilterMatchesOnlyItsOwnTarget() throws {

@@ -98,4 +98,35 @@ final class TextFieldTests: XCTestCase {
     XCTAssertFalse(controller.field.acceptsTypedCharacters)
     XCTAssertEqual(window.send(.character("q")), .quit)
   }
+
+  func testEveryKeyThatChangesTheTextIsReportedOnceAndCodeThatSetsItIsNot() async {
+    let (controller, window) = makeWindow()
+    var reported: [String] = []
+    controller.field.onChange = { reported.append($0) }
+    _ = window.send(.character("/"))
+    let keys: [Key] = [
+      .character("a"), .space, .character("é"), .left, .tab, .backspace, .backspace, .backspace,
+      .backspace, .enter, .escape,
+    ]
+    for key in keys { _ = window.send(key) }
+    XCTAssertEqual(reported, ["a", "a ", "a é", "a ", "a", ""], "an empty field's Backspace: none")
+    controller.field.text = "set in code"
+    _ = window.send(.character("/"))
+    XCTAssertEqual(reported.count, 6, "no report of a text set in code")
+  }
+
+  func testAPassedKeyGoesOnToTheSuperviewAndChangesNothing() async {
+    let (controller, window) = makeWindow()
+    var reported = 0
+    controller.field.onChange = { _ in reported += 1 }
+    controller.field.passedKeys = [.tab, .up, .character("/")]
+    _ = window.send(.character("/"))
+    XCTAssertTrue(controller.field.isFirstResponder)
+    XCTAssertEqual(window.send(.up), .ignored, "the field's controller takes no arrow")
+    XCTAssertEqual(
+      window.send(.character("/")), .handled, "passed to the controller, which takes it")
+    XCTAssertEqual(window.send(.down), .handled, "a key not passed is kept")
+    XCTAssertEqual(controller.field.text, "")
+    XCTAssertEqual(reported, 0)
+  }
 }

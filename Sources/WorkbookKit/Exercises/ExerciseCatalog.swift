@@ -58,6 +58,7 @@ public struct ExerciseCatalog: Sendable {
     ChapterInfo(number: 13, name: "Iterator", document: "Chapters/13-Iterator.md"),
     ChapterInfo(number: 14, name: "Visitor", document: "Chapters/14-Visitor.md"),
     ChapterInfo(number: 15, name: "Interpreter", document: "Chapters/15-Interpreter.md"),
+    ChapterInfo(number: 16, name: "Mediator", document: "Chapters/16-Mediator.md"),
     ChapterInfo(number: 17, name: "TemplateMethod", document: "Chapters/17-TemplateMethod.md"),
   ]
 

@@ -1,0 +1,62 @@
+import Foundation
+import MVC
+
+// Exercise mediator-1 · A filter panel
+//
+// Write the rules of the library's filter panel in its mediator: the parts (given, in
+// FilterParts.swift) only report what the user did and show what they are told. The task
+// is in Chapters/16-Mediator.md, section Exercises.
+
+/// The filter panel's mediator: it makes the parts, hears what the user did to each, works
+/// out what that means for the whole panel, and tells every part what to show.
+@MainActor
+final class FilterPanel: FilterMediator {
+  let albums: [Album]
+  let favourites: Set<Album>
+  let genreList = GenreList()
+  let yearField = YearField()
+  let favouritesToggle = FavouritesToggle()
+  let countLabel = CountLabel()
+  let applyButton = ApplyButton()
+  let clearButton = ClearButton()
+  /// Every part of the panel, in the order they were registered.
+  private(set) var parts: [any FilterPart] = []
+  private(set) var state: FilterState
+  /// Called with the filter each time Apply works.
+  var onApply: ((AlbumFilter) -> Void)?
+
+  init(albums: [Album], favourites: Set<Album>) {
+    self.albums = albums
+    self.favourites = favourites
+    let genres = Set(albums.map { $0.genre.trimmingCharacters(in: .whitespaces) })
+    state = FilterState(filter: .none, applied: .none, genres: genres.subtracting([""]).sorted())
+    state = checked(state)
+    let given: [any FilterPart] = [
+      genreList, yearField, favouritesToggle, countLabel, applyButton, clearButton,
+    ]
+    for part in given { register(part) }
+  }
+
+  /// Adds a part to the panel: it reports here from now on, and is shown the panel as it
+  /// stands.
+  func register(_ part: any FilterPart) {
+    part.mediator = self
+    parts.append(part)
+    part.show(state)
+  }
+
+  /// What the user did to `part`: the panel's new state, told to every part once.
+  func part(_ part: any FilterPart, did action: FilterAction) {
+    // TODO: 1. the action's change to the state; 2. the rules (checked);
+    // 3. every part told, once; 4. Apply, when it works, calls onApply, last, when the
+    // panel holds its new state and every part shows it
+  }
+
+  /// `panel` with what follows from its filter worked out: what is wrong with the year,
+  /// and how many albums the filter lets through.
+  func checked(_ panel: FilterState) -> FilterState {
+    // TODO: the year's problem ("four digits, as 1971, or none", or nil), and the
+    // count of the albums the filter lets through (nil while the year is wrong)
+    panel
+  }
+}
