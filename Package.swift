@@ -181,7 +181,9 @@ let package = Package(
     // mediator. A step from chapter 8.
     .target(
       name: "Mediator",
-      dependencies: ["Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit"]),
+      dependencies: [
+        "Command", "Memento", "Observer", "Adapter", "Facade", "MVC", "TerminalKit", "AppSupport",
+      ]),
     .executableTarget(
       name: "chapter-mediator", dependencies: ["Mediator", "Memento", "TerminalKit"]),
     // Chapter 17: Template Method, albums imported from a file: one fixed algorithm, the

@@ -263,40 +263,6 @@ func holds(_ start: AnyObject, _ target: AnyObject, past stop: AnyObject) -> Boo
   return false
 }
 
-/// The type's name as this file's source writes it: without its module and generic
-/// arguments, the innermost of nested names.
-func sourceName(_ type: Any.Type) -> String? {
-  let full = String(reflecting: type)
-  guard full.hasPrefix("Exercise.") else { return nil }
-  let plain = full.split(separator: "<").first.map(String.init) ?? full
-  return plain.split(separator: ".").last.map(String.init)
-}
-
-/// The names of `object`'s class and of its superclasses declared in the exercise.
-func classNames(of object: AnyObject) -> [String] {
-  var names: [String] = []
-  var mirror: Mirror? = Mirror(reflecting: object)
-  while let current = mirror {
-    if let name = sourceName(current.subjectType) { names.append(name) }
-    mirror = current.superclassMirror
-  }
-  return names
-}
-
-/// Whether the words of `body` name one of `names` as a type: alone, or qualified by a
-/// module (`Exercise.VolumePanel`), or before a member (`VolumePanel.shared`); a type
-/// nested in it (`VolumePanel.Rule`) is not the type.
-func names(_ body: String, oneOf names: Set<String>) -> String? {
-  for word in body.split(separator: " ") {
-    let parts = word.split(separator: ".").map(String.init)
-    for (index, part) in parts.enumerated() where names.contains(part) {
-      let next = index + 1 < parts.count ? parts[index + 1] : nil
-      if next.map({ $0.first?.isUppercase != true }) ?? true { return String(word) }
-    }
-  }
-  return nil
-}
-
 /// A weak reference, to see whether an object is gone.
 struct Weak {
   weak var object: AnyObject?
@@ -363,7 +329,7 @@ struct Checks {
           for (declaration, body) in source.declarations(extendingOrInheritingFrom: Set(chain)) {
             let name = declaration.split(separator: " ").last.map(String.init) ?? ""
             guard !others.contains(String(name.split(separator: ".").last ?? "")) else { continue }
-            if let word = names(body, oneOf: forbidden) {
+            if let word = SwiftSource.firstWord(in: body, naming: forbidden) {
               throw CheckFailure(
                 "\(declaration), of the part \(chain[0]), names \(word): a part knows the "
                   + "panel through VolumeMediator only, and no other part")

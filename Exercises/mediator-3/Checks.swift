@@ -172,40 +172,6 @@ func reachable(from start: AnyObject, stoppingAt stops: Set<ObjectIdentifier> = 
   return found
 }
 
-/// The type's name as this file's source writes it: without its module and generic
-/// arguments, the innermost of nested names.
-func sourceName(_ type: Any.Type) -> String? {
-  let full = String(reflecting: type)
-  guard full.hasPrefix("Exercise.") else { return nil }
-  let plain = full.split(separator: "<").first.map(String.init) ?? full
-  return plain.split(separator: ".").last.map(String.init)
-}
-
-/// The names of `object`'s class and of its superclasses declared in the exercise.
-func classNames(of object: AnyObject) -> [String] {
-  var names: [String] = []
-  var mirror: Mirror? = Mirror(reflecting: object)
-  while let current = mirror {
-    if let name = sourceName(current.subjectType) { names.append(name) }
-    mirror = current.superclassMirror
-  }
-  return names
-}
-
-/// Whether the words of `body` name one of `names` as a type: alone, or qualified by a
-/// module (`Exercise.NowPlaying`), or before a member (`NowPlaying.shared`); a type
-/// nested in it (`NowPlaying.State`) is not the type.
-func names(_ body: String, oneOf names: Set<String>) -> String? {
-  for word in body.split(separator: " ") {
-    let parts = word.split(separator: ".").map(String.init)
-    for (index, part) in parts.enumerated() where names.contains(part) {
-      let next = index + 1 < parts.count ? parts[index + 1] : nil
-      if next.map({ $0.first?.isUppercase != true }) ?? true { return String(word) }
-    }
-  }
-  return nil
-}
-
 /// The names of the protocols `source` declares.
 func protocols(in source: String) -> [String] {
   let words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }
@@ -423,7 +389,7 @@ struct Checks {
           for (declaration, body) in declarations {
             let name = declaration.split(separator: " ").last.map(String.init) ?? ""
             guard !others.contains(String(name.split(separator: ".").last ?? "")) else { continue }
-            if let word = names(body, oneOf: forbidden) {
+            if let word = SwiftSource.firstWord(in: body, naming: forbidden) {
               throw CheckFailure(
                 "\(declaration), of the part \(chain[0]), names \(word): a part knows its "
                   + "mediator through a protocol only, and no other part, so that it can be "
@@ -438,7 +404,7 @@ struct Checks {
             }
             let handedOut = source.names(aliasing: Set(own + hubNames + classNames(of: screen)))
             for (declaration, body) in faces {
-              if let word = names(body, oneOf: handedOut) {
+              if let word = SwiftSource.firstWord(in: body, naming: handedOut) {
                 throw CheckFailure(
                   "\(declaration), which the part \(chain[0]) names, names \(word): a "
                     + "mediator's protocol is what a part may say, not a way to the other "

@@ -135,4 +135,35 @@ final class SwiftSourceTests: XCTestCase {
       """
     XCTAssertEqual(SwiftSource(text).loops, ["for", "while", "while", "for"])
   }
+
+  func testAWordNamesATypeAloneQualifiedOrBeforeAMemberButNotBeforeANestedType() {
+    let types: Set<String> = ["VolumePanel"]
+    let cases: [String: String?] = [
+      "let panel : VolumePanel": "VolumePanel",
+      "let panel = Exercise.VolumePanel ( )": "Exercise.VolumePanel",
+      "VolumePanel.shared.level = 3": "VolumePanel.shared.level",
+      "let rule : VolumePanel.Rule": nil,
+      "let panel : VolumePanelView": nil,
+      "let x = panel.level": nil,
+    ]
+    for (body, word) in cases {
+      XCTAssertEqual(SwiftSource.firstWord(in: body, naming: types), word, body)
+    }
+  }
+
+  func testATypesSourceNameDropsItsModuleItsArgumentsAndWhatItIsNestedIn() {
+    XCTAssertEqual(sourceName(NamedOuter.self, module: "WorkbookTests"), "NamedOuter")
+    XCTAssertEqual(sourceName(NamedOuter.Inner<Int>.self, module: "WorkbookTests"), "Inner")
+    XCTAssertNil(sourceName(String.self, module: "WorkbookTests"), "a type of another module")
+    XCTAssertNil(sourceName(NamedOuter.self), "the exercise's module is another module")
+    XCTAssertEqual(
+      classNames(of: NamedSubclass(), module: "WorkbookTests"), ["NamedSubclass", "NamedBase"])
+  }
 }
+
+/// Types for the name tests, declared in this test module.
+struct NamedOuter {
+  struct Inner<Value> {}
+}
+class NamedBase {}
+final class NamedSubclass: NamedBase {}

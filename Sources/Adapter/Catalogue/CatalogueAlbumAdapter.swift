@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import MVC
 
@@ -22,7 +23,7 @@ public struct CatalogueAlbumAdapter: Sendable {
   public func album() throws(CatalogueError) -> Album {
     let title = try nonEmpty(record.name, field: "name")
     let artist = try nonEmpty(record.band, field: "band")
-    guard let genre = record.tags.lazy.map(Self.trimmed).first(where: { !$0.isEmpty }) else {
+    guard let genre = record.tags.lazy.map(\.trimmed).first(where: { !$0.isEmpty }) else {
       throw .emptyField("tags", record: nil)
     }
     return Album(
@@ -32,14 +33,9 @@ public struct CatalogueAlbumAdapter: Sendable {
   // snippet.end
 
   private func nonEmpty(_ text: String, field: String) throws(CatalogueError) -> String {
-    let trimmed = Self.trimmed(text)
+    let trimmed = text.trimmed
     guard !trimmed.isEmpty else { throw .emptyField(field, record: nil) }
     return trimmed
-  }
-
-  /// Blanks, tabs and line breaks say nothing: a field of only those is empty.
-  private static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// `"1992-06-01"` → `"1992"`, after checking that the month and day exist.

@@ -1,3 +1,4 @@
+import AppSupport
 import MVC
 import TerminalKit
 
@@ -68,7 +69,8 @@ public final class AlbumEditForm: View, FormMediator {
   // snippet.end
 
   // snippet.rules
-  /// `form` with its problems, changes and chosen genre worked out from its texts.
+  /// `form` with its problems, changes, chosen genre and whether Save can work, worked
+  /// out from its texts.
   func checked(_ form: FormState) -> FormState {
     var form = form
     let value = { (field: AlbumField) in form.text(of: field).trimmed }
@@ -151,12 +153,5 @@ public final class AlbumEditForm: View, FormMediator {
   /// Gives the keys to the field in focus; called once the form is in a window.
   public func beginEditing() {
     for colleague in colleagues { colleague.show(state) }
-  }
-}
-
-extension String {
-  /// Without blanks and line breaks at either end.
-  var trimmed: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -152,8 +152,3 @@ open class AlbumImporter {
     return error
   }
 }
-
-extension String {
-  /// Without blanks and line breaks at either end.
-  var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
-}
