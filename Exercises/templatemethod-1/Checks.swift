@@ -96,22 +96,19 @@ let names = Generators.element(of: [
   "heroes ", "Ænima", "東京", "Ça ira", "a,b", "Z", "1984", "Low", "David Bowie",
 ])
 
-/// Two generators' values side by side.
-func zip<A: Sendable, B: Sendable>(_ a: Generator<A>, _ b: Generator<B>) -> Generator<(A, B)> {
-  a.flatMap { first in b.map { (first, $0) } }
-}
-
 let genres = Generators.element(of: ["Pop", "Rock", "Folk, acoustic", " Électro", "Jazz "])
 let covers = Generators.element(of: ["", "/covers/a.png", " /c/x y.png"])
 /// A year of four digits, sometimes with blanks around it.
-let years = zip(Generators.int(in: 1950...2029), Generators.element(of: ["", " "])).map {
+let years = Generators.zip(Generators.int(in: 1950...2029), Generators.element(of: ["", " "])).map {
   $1 + String($0) + $1
 }
 
 /// An album whose fields pass the template's checks once trimmed; now and then one the
 /// library has, in another case.
 let album = Generators.oneOf([
-  zip(zip(names, names), zip(genres, zip(covers, years))).map { names, rest in
+  Generators.zip(
+    Generators.zip(names, names), Generators.zip(genres, Generators.zip(covers, years))
+  ).map { names, rest in
     Album(title: names.0, artist: names.1, genre: rest.0, coverUrl: rest.1.0, year: rest.1.1)
   },
   Generators.element(of: [

@@ -131,11 +131,6 @@ func expectImport(_ albums: [Album], as format: Format) throws {
   }
 }
 
-/// Two generators' values side by side.
-func zip<A: Sendable, B: Sendable>(_ a: Generator<A>, _ b: Generator<B>) -> Generator<(A, B)> {
-  a.flatMap { first in b.map { (first, $0) } }
-}
-
 /// Titles before their notes: the same in other cases, brackets that are no note at the
 /// end, titles that are only a note.
 let bases = Generators.element(of: [
@@ -147,16 +142,17 @@ let notes = Generators.element(of: [
   "(remastered)",
 ])
 /// A title: a base, then up to two notes, each after no blank, one or two.
-let titles = zip(
+let titles = Generators.zip(
   bases,
-  Generators.array(of: zip(Generators.element(of: [" ", "", "  "]), notes), length: 0...2)
+  Generators.array(
+    of: Generators.zip(Generators.element(of: [" ", "", "  "]), notes), length: 0...2)
 ).map { base, notes in base + notes.map { $0 + $1 }.joined() }
 
 /// Albums whose titles often differ only by notes or case, by artists that differ only
 /// by case; now and then one the library has, with a note.
 let albums = Generators.array(
   of: Generators.oneOf([
-    zip(titles, Generators.element(of: ["David Bowie", "david bowie", "Cracker"])).map {
+    Generators.zip(titles, Generators.element(of: ["David Bowie", "david bowie", "Cracker"])).map {
       Album(title: $0, artist: $1, genre: "Rock", coverUrl: "", year: "1977")
     },
     Generators.element(of: [

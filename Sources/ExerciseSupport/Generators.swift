@@ -19,6 +19,15 @@ public enum Generators {
     return Generator { draws in options[Int(draws.next(below: UInt64(options.count)))] }
   }
 
+  /// Two generators' values side by side; a failing pair shrinks each side.
+  public static func zip<First: Sendable, Second: Sendable>(
+    _ first: Generator<First>, _ second: Generator<Second>
+  )
+    -> Generator<(First, Second)>
+  {
+    first.flatMap { one in second.map { (one, $0) } }
+  }
+
   /// One of the generators, chosen per value.
   public static func oneOf<Value>(_ generators: [Generator<Value>]) -> Generator<Value> {
     element(of: Array(generators.indices)).flatMap { generators[$0] }

@@ -11,6 +11,23 @@ final class TextSplittingTests: XCTestCase {
     "", "a", "Low", "a,b", "\"", "say \"hi\"", " blank ", "東京", "é", "\t", ",,", "x\"y",
   ])
 
+  /// Any text between any blanks and line breaks comes back without them, its own
+  /// blanks inside kept; a blank carrying a combining mark goes whole.
+  func testTrimmingDropsTheBlanksAtEitherEndAndOnlyThose() {
+    let blanks = Generators.array(
+      of: Generators.element(of: [" ", "\t", "\n", "\r\n", "\r", "\u{00A0}", "\u{3000}"]),
+      length: 0...3
+    ).map { $0.joined() }
+    let inner = Generators.element(of: ["a", "é", "e\u{301}", "東京", "x y", "a\n\nb", "", "1971"])
+    assertForAll(Generators.zip(Generators.zip(blanks, inner), blanks), runs: 300) {
+      (pair, after) in
+      let (before, text) = pair
+      try expectEqual((before + text + after).trimmed, text, before + text + after)
+      try expectEqual((before + text + after)[...].trimmed, text, "a substring")
+    }
+    XCTAssertEqual(" \u{301}x \u{00A0}".trimmed, "x", "the mark goes with its blank")
+  }
+
   /// Any fields, quoted as RFC 4180 writes them whenever they need it (or always),
   /// come back as they were.
   func testAnyFieldsWrittenAsCSVComeBackAsTheyWere() {

@@ -15,7 +15,7 @@ import XCTest
 /// edit is back; and it says its own words each way.
 final class EditUndoTests: XCTestCase {
   func testAnEditItsUndoAndItsRedoOverAnyLibrary() {
-    let generator = FormParts.zip(FormParts.libraryAndIndex, Generators.albumFields)
+    let generator = Generators.zip(FormParts.libraryAndIndex, Generators.albumFields)
     assertForAll(generator, runs: 300) { library, fields in
       let (albums, index) = library
       let facade = FormParts.library(holding: albums)

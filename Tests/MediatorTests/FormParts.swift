@@ -20,13 +20,6 @@ enum FormParts {
     return library
   }
 
-  /// Two generators' values side by side.
-  static func zip<A: Sendable, B: Sendable>(_ a: Generator<A>, _ b: Generator<B>) -> Generator<
-    (A, B)
-  > {
-    a.flatMap { first in b.map { (first, $0) } }
-  }
-
   static func album(_ fields: ExerciseSupport.AlbumFields, cover: String = "/covers/x.png") -> Album
   {
     Album(
@@ -38,7 +31,7 @@ enum FormParts {
   static let libraryAndIndex = Generators.albums(count: 1...6).flatMap { fields in
     Generators.array(of: padding, length: fields.count...fields.count).flatMap { pads in
       Generators.int(in: 0...(fields.count - 1)).map { index in
-        (Swift.zip(fields, pads).map { album($0.0, padded: $0.1) }, index)
+        (zip(fields, pads).map { album($0.0, padded: $0.1) }, index)
       }
     }
   }

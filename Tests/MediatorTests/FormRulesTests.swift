@@ -17,7 +17,7 @@ final class FormRulesTests: XCTestCase {
   }
 
   func testProblemsChangesAndSaveFollowTheRulesForAnyTexts() async {
-    let generator = FormParts.zip(
+    let generator = Generators.zip(
       FormParts.libraryAndIndex, Generators.array(of: FormParts.text, length: 4...4))
     assertForAll(generator, runs: 400) { library, texts in
       let form = form(library)
@@ -38,9 +38,9 @@ final class FormRulesTests: XCTestCase {
   }
 
   func testEnterSavesTheTrimmedTextsAndTheCoverOnlyWhenSaveCanWork() async {
-    let generator = FormParts.zip(
+    let generator = Generators.zip(
       FormParts.libraryAndIndex,
-      FormParts.zip(Generators.element(of: AlbumField.allCases), FormParts.text))
+      Generators.zip(Generators.element(of: AlbumField.allCases), FormParts.text))
     assertForAll(generator, runs: 400) { library, edit in
       let form = form(library)
       var saved: [Album] = []
@@ -82,8 +82,8 @@ final class FormRulesTests: XCTestCase {
   }
 
   func testGenreStepsGoRoundTheLibrarysGenresInOrderFromAnyStart() async {
-    let generator = FormParts.zip(
-      FormParts.zip(FormParts.libraryAndIndex, Generators.int(in: -9...9)),
+    let generator = Generators.zip(
+      Generators.zip(FormParts.libraryAndIndex, Generators.int(in: -9...9)),
       Generators.element(of: [nil, "Zydeco", "", " pop ", "ROCK", "Électro"]))
     assertForAll(generator, runs: 400) { libraryAndStep, typed in
       let (library, step) = libraryAndStep
@@ -121,8 +121,8 @@ final class FormRulesTests: XCTestCase {
   }
 
   func testYearStepsByOneWithinFourDigitsAndOtherFieldsDoNotStep() async {
-    let generator = FormParts.zip(
-      FormParts.zip(FormParts.text, Generators.int(in: -3000...3000)),
+    let generator = Generators.zip(
+      Generators.zip(FormParts.text, Generators.int(in: -3000...3000)),
       Generators.element(of: [AlbumField.title, .artist]))
     assertForAll(generator, runs: 400) { yearAndStep, other in
       let (year, step) = yearAndStep

@@ -12,7 +12,7 @@ import XCTest
 @MainActor
 final class ReportsAndShowsTests: XCTestCase {
   func testEachKeyAFieldTakesIsOneReportInTheFormsWords() async {
-    let generator = FormParts.zip(
+    let generator = Generators.zip(
       Generators.element(of: AlbumField.allCases),
       Generators.keys(from: FormParts.keyNames, length: 0...30))
     assertForAll(generator, runs: 150) { field, keys in
@@ -62,7 +62,7 @@ final class ReportsAndShowsTests: XCTestCase {
     let window = PartsHost.window(showing: [form])
     let listener = ListeningMediator()
     for colleague in form.colleagues { colleague.mediator = listener }
-    let state = FormParts.zip(
+    let state = Generators.zip(
       Generators.array(of: FormParts.text, length: 4...4),
       Generators.element(of: AlbumField.allCases))
     assertForAll(Generators.array(of: state, length: 1...6), runs: 100) { states in
@@ -80,7 +80,7 @@ final class ReportsAndShowsTests: XCTestCase {
 
   func testEachEventReachesEveryPartOnceWithTheNewForm() async {
     assertForAll(
-      FormParts.zip(
+      Generators.zip(
         FormParts.libraryAndIndex, Generators.array(of: FormParts.event, length: 1...25)),
       runs: 150
     ) { library, events in
@@ -110,7 +110,7 @@ final class ReportsAndShowsTests: XCTestCase {
 
   func testEveryPartShowsWhatTheFormTellsIt() async {
     assertForAll(
-      FormParts.zip(
+      Generators.zip(
         FormParts.libraryAndIndex, Generators.array(of: FormParts.event, length: 0...12)),
       runs: 150
     ) { library, events in

@@ -13,9 +13,9 @@ final class CSVImportTests: XCTestCase {
   /// Any albums, written as RFC 4180 writes them (by this test's own writer), with any
   /// line breaks and blank lines, come back as they were, trimmed, each once.
   func testAnyAlbumsWrittenAsCSVComeBackAsTheyWere() throws {
-    let file = ImportFiles.zip(
+    let file = Generators.zip(
       Generators.array(of: ImportFiles.goodAlbum, length: 1...8),
-      ImportFiles.zip(
+      Generators.zip(
         Generators.element(of: ["\n", "\r\n"]),
         Generators.array(of: Generators.bool, length: 8...8)))
     assertForAll(file, runs: 200) { (albums, layout) in

@@ -11,14 +11,14 @@ import XCTest
 /// line it starts on, and each element read as chapter 5 reads a record.
 final class CatalogueImportTests: XCTestCase {
   /// A record as chapter 5's catalogue holds it, with names that need escapes in JSON.
-  private let record = ImportFiles.zip(
-    ImportFiles.zip(
+  private let record = Generators.zip(
+    Generators.zip(
       Generators.element(of: ImportFiles.names + ["back\\slash", "tab\there", "new\nline"]),
       Generators.element(of: ImportFiles.names)),
-    ImportFiles.zip(
+    Generators.zip(
       Generators.element(of: [["Pop"], ["", "Jazz"], ["Rock", "Pop"], ["{[,]}"]]),
-      ImportFiles.zip(
-        ImportFiles.zip(Generators.int(in: 1950...1999), Generators.int(in: 1...28)),
+      Generators.zip(
+        Generators.zip(Generators.int(in: 1950...1999), Generators.int(in: 1...28)),
         Generators.element(of: [nil, "/a.png", "/q\"uote.png", "/b.png\n", " /c.png "])))
   ).map { names, rest in
     CatalogueRecord(
@@ -29,7 +29,7 @@ final class CatalogueImportTests: XCTestCase {
   /// Any list of records, written with any blanks and line breaks between its tokens,
   /// reads as chapter 5's reader reads it, each element named by the line it starts on.
   func testAnyCatalogueReadsAsChapterFivesReaderReadsItLineByLine() throws {
-    let file = ImportFiles.zip(
+    let file = Generators.zip(
       Generators.array(of: record, length: 0...6),
       Generators.array(
         of: Generators.element(of: ["", " ", "\n", "\n\n  ", "\r\n"]), length: 8...8))

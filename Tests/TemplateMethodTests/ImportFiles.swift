@@ -50,19 +50,12 @@ enum ImportFiles {
     "東京", "Ça ira", " Heroes", "a,b,\"c\"", "Z", "1984", "Low",
   ]
 
-  /// Two generators' values side by side.
-  static func zip<A: Sendable, B: Sendable>(_ a: Generator<A>, _ b: Generator<B>) -> Generator<
-    (A, B)
-  > {
-    a.flatMap { first in b.map { (first, $0) } }
-  }
-
   /// An album whose fields pass the import's checks.
-  static let goodAlbum = zip(
-    zip(Generators.element(of: names), Generators.element(of: names)),
-    zip(
+  static let goodAlbum = Generators.zip(
+    Generators.zip(Generators.element(of: names), Generators.element(of: names)),
+    Generators.zip(
       Generators.element(of: ["Pop", "Rock", "Folk, acoustic", "Électro"]),
-      zip(
+      Generators.zip(
         Generators.element(of: ["", "/covers/a.png", "/c/\"q\".png"]),
         Generators.int(in: 1950...2029)))
   ).map { names, rest in

@@ -14,7 +14,7 @@ import XCTest
 /// redo adds all of it again, whatever the library and the file held.
 final class ImportUndoTests: XCTestCase {
   func testAnImportIsOneUndoAndOneRedoForAnyLibraryAndFile() throws {
-    let input = ImportFiles.zip(
+    let input = Generators.zip(
       Generators.array(of: ImportFiles.goodAlbum, length: 0...6),
       Generators.array(of: ImportFiles.goodAlbum, length: 1...6))
     assertForAll(input, runs: 200) { (held, imported) in

@@ -34,7 +34,7 @@ final class TemplateStepsTests: XCTestCase {
   }
 
   func testTheStepsRunInTheirFixedOrderForAnyLibraryAndFile() throws {
-    let input = ImportFiles.zip(
+    let input = Generators.zip(
       Generators.array(of: Generators.element(of: ["A", "c", "Z"]), length: 0...3),
       Generators.array(
         of: Generators.element(of: ["A;x", "B;y", "a;X", "b;Y ", "", "  ", "C;x", "Z;x"]),
@@ -100,7 +100,7 @@ final class TemplateStepsTests: XCTestCase {
     let year = Generators.element(of: [
       "1977", " 1977 ", "77", "19x7", "", "12000", "１９７７", "+977", "-977", "1 77", "٢٠٠٠",
     ])
-    let album = ImportFiles.zip(ImportFiles.zip(field, field), ImportFiles.zip(field, year))
+    let album = Generators.zip(Generators.zip(field, field), Generators.zip(field, year))
     assertForAll(album, runs: 300) { (names, rest) in
       let ((title, artist), (genre, year)) = (names, rest)
       func trimmed(_ text: String) -> String {
