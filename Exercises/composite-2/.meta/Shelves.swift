@@ -52,20 +52,22 @@ struct Shelf: ShelfItem {
 
   var asShelf: Shelf? { self }
 
-  /// Puts `item` last on the shelf at `path` under this one (`[]`: this one).
-  mutating func put(_ item: any ShelfItem, at path: ArraySlice<Int>) throws {
-    guard let first = path.first else {
+  /// Puts `item` last on the shelf at `path`, this shelf being where the first `depth`
+  /// indices of `path` led (`[]` or `depth == path.count`: this shelf).
+  mutating func put(_ item: any ShelfItem, at path: [Int], depth: Int = 0) throws {
+    guard depth < path.count else {
       items.append(item)
       return
     }
-    guard items.indices.contains(first) else {
-      throw Refusal("“\(title)” has no item \(first)")
+    let index = path[depth]
+    guard index >= 0, index < items.count else {
+      throw Refusal("“\(title)” has no item \(index)")
     }
-    guard var shelf = items[first].asShelf else {
-      throw Refusal("“\(items[first].title)” is no shelf one can put items on")
+    guard var shelf = items[index].asShelf else {
+      throw Refusal("“\(items[index].title)” is no shelf one can put items on")
     }
-    try shelf.put(item, at: path.dropFirst())
-    items[first] = shelf
+    try shelf.put(item, at: path, depth: depth + 1)
+    items[index] = shelf
   }
   // solution.end
 }
@@ -85,7 +87,7 @@ func putting(_ item: any ShelfItem, onShelfAt path: [Int], in root: any ShelfIte
   guard var shelf = root.asShelf else {
     throw Refusal("“\(root.title)” is no shelf one can put items on")
   }
-  try shelf.put(item, at: path[...])
+  try shelf.put(item, at: path)
   return shelf
   // solution.starter
   //>   root  // TODO: put the item there, or refuse
