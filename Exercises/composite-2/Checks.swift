@@ -257,21 +257,30 @@ enum Design: CustomStringConvertible {
   }
 }
 
-/// The design `source` declares: the requirements of `ShelfItem` beyond `title` and
-/// `items`, a function (transparency) or a property (safety), never both, never none.
+/// The design `source` declares, read from the requirements of `ShelfItem` beyond
+/// `title` and `items`: one that changes (`mutating`) or may fail (`throws`), or that
+/// answers neither a shelf nor a yes or no, is the operation (transparency); one that
+/// answers with a shelf, or yes or no, is a question (safety). Never both, never none.
 func decided(in source: SwiftSource) throws -> Design {
   guard
     let component = source.declarations(extendingOrInheritingFrom: ["ShelfItem"])
       .first(where: { $0.name == "protocol ShelfItem" })
   else { throw CheckFailure("Shelves.swift declares no `protocol ShelfItem`") }
   let words = component.body.split(separator: " ")
-  let declared = words.indices.dropLast().filter {
-    ["func", "var", "subscript"].contains(words[$0])
+  let starts = words.indices.dropLast().filter { ["func", "var", "subscript"].contains(words[$0]) }
+  var operations: [String] = []
+  var questions: [String] = []
+  for (number, start) in starts.enumerated() {
+    let name = String(words[start + 1])
+    guard !["title", "items"].contains(name) else { continue }
+    let end = number + 1 < starts.count ? starts[number + 1] : words.endIndex
+    let signature = words[start..<end]
+    let changes =
+      (start > 0 && words[start - 1] == "mutating")
+      || signature.contains("throws") || signature.contains("rethrows")
+    let answers = signature.contains("Shelf") || signature.contains("Bool")
+    if !changes && answers { questions.append(name) } else { operations.append(name) }
   }
-  .map { (keyword: words[$0], name: String(words[$0 + 1])) }
-  .filter { !["title", "items"].contains($0.name) }
-  let operations = declared.filter { $0.keyword != "var" }.map(\.name)
-  let questions = declared.filter { $0.keyword == "var" }.map(\.name)
   switch (operations.first, questions.first) {
   case (let operation?, nil): return .transparency(operation)
   case (nil, let question?): return .safety(question)
