@@ -257,16 +257,39 @@ enum Design: CustomStringConvertible {
   }
 }
 
-/// The design `source` declares, read from the requirements of `ShelfItem` beyond
-/// `title` and `items`: one that changes (`mutating`) or may fail (`throws`), or that
-/// answers neither a shelf nor a yes or no, is the operation (transparency); one that
-/// answers with a shelf, or yes or no, is a question (safety). Never both, never none.
+/// `name` and every protocol it refines in `text`, at any depth: the component's
+/// requirements may be declared in any of them.
+func refined(from name: String, in text: String) -> [String] {
+  var found = [name]
+  var index = 0
+  while index < found.count {
+    let pattern = "protocol\\s+\(found[index])\\s*:[^{]*\\{"
+    index += 1
+    guard let range = text.range(of: pattern, options: .regularExpression) else { continue }
+    let header = text[range].drop { $0 != ":" }.dropFirst().prefix { $0 != "{" }
+    let inherited = header.components(separatedBy: " where ")[0].split(separator: ",")
+    for part in inherited {
+      let word = part.trimmingCharacters(in: .whitespacesAndNewlines)
+      if !word.isEmpty, !found.contains(word) { found.append(word) }
+    }
+  }
+  return found
+}
+
+/// The design `source` declares, read from the requirements of `ShelfItem` and of the
+/// protocols it refines, beyond `title` and `items`: one that changes (`mutating`) or
+/// may fail (`throws`), or that answers neither a shelf nor a yes or no, is the
+/// operation (transparency); one that answers with a shelf, or yes or no, is a question
+/// (safety). Never both, never none.
 func decided(in source: SwiftSource) throws -> Design {
-  guard
-    let component = source.declarations(extendingOrInheritingFrom: ["ShelfItem"])
-      .first(where: { $0.name == "protocol ShelfItem" })
-  else { throw CheckFailure("Shelves.swift declares no `protocol ShelfItem`") }
-  let words = component.body.split(separator: " ")
+  let text = try String(contentsOfFile: "Shelves.swift", encoding: .utf8)
+  let component = refined(from: "ShelfItem", in: text)
+  let bodies = source.declarations(extendingOrInheritingFrom: Set(component))
+    .filter { declaration in component.contains { declaration.name == "protocol \($0)" } }
+  guard !bodies.isEmpty else {
+    throw CheckFailure("Shelves.swift declares no `protocol ShelfItem`")
+  }
+  let words = bodies.flatMap { $0.body.split(separator: " ") }
   let starts = words.indices.dropLast().filter { ["func", "var", "subscript"].contains(words[$0]) }
   var operations: [String] = []
   var questions: [String] = []
