@@ -196,18 +196,22 @@ struct Checks {
           "Shelves.swift declares \(later.joined(separator: ", ")): the box set and the single "
             + "are kinds written after your code, and answer only what they were written to; "
             + "what a kind says of itself is its own business, not the client's")
+        // A cast, or a look at an item's dynamic type, asks what kind it is.
+        let asks =
+          source.typeTests
+          + source.calls(to: ["type", "unsafeBitCast", "unsafeDowncast"]).map { "\($0)(…)" }
         switch design {
         case .transparency(let operation):
           try expect(
-            source.typeTests.isEmpty,
+            asks.isEmpty,
             "you chose transparency (the component declares \(operation)), yet the code asks "
-              + "what kind an item is: \(source.typeTests.joined(separator: ", ")). With the "
+              + "what kind an item is: \(asks.joined(separator: ", ")). With the "
               + "operation on every item, the client calls it and each item answers for itself")
         case .safety(let question):
           try expect(
-            source.typeTests.isEmpty,
+            asks.isEmpty,
             "you chose safety (the component answers \(question)), yet the code asks what "
-              + "kind an item is by a cast: \(source.typeTests.joined(separator: ", ")). Ask "
+              + "kind an item is by a cast: \(asks.joined(separator: ", ")). Ask "
               + "the component, \(question), as chapter 10's clients ask `asAlbum`: a cast "
               + "knows only the kinds there were")
         }
