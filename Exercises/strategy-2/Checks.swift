@@ -101,7 +101,12 @@ struct Checks {
       Check("any chain of orders: the first that does not tie decides") {
         try forAll(Chain.any) { chain in
           let parts = chain.parts.map { orders[$0] }
-          let combined = parts.dropFirst().reduce(parts[0]) { $0.then($1) }
+          // Combined from the left, ((a then b) then c), and from the right, (a then (b then c)):
+          // both are the same order.
+          let fromTheLeft = parts.dropFirst().reduce(parts[0]) { $0.then($1) }
+          let fromTheRight = parts.dropLast().reversed().reduce(parts[parts.count - 1]) {
+            $1.then($0)
+          }
           let albums = chain.library.map {
             Album(title: $0.title, artist: $0.artist, genre: $0.genre, coverUrl: "", year: $0.year)
           }
@@ -110,11 +115,14 @@ struct Checks {
               let expected =
                 parts.lazy.map { $0.compare(first, second) }.first { $0 != .orderedSame }
                 ?? .orderedSame
-              try expect(
-                combined.compare(first, second) == expected,
-                "\(one) and \(other) get \(combined.compare(first, second).rawValue), not "
-                  + "\(expected.rawValue): a combined order combines again whole, each part "
-                  + "asked only where every part before it ties")
+              for (combined, side) in [(fromTheLeft, "left"), (fromTheRight, "right")] {
+                try expect(
+                  combined.compare(first, second) == expected,
+                  "combined from the \(side), \(one) and \(other) get "
+                    + "\(combined.compare(first, second).rawValue), not \(expected.rawValue): a "
+                    + "combined order combines again whole, each part asked only where every "
+                    + "part before it ties")
+              }
             }
           }
         }
