@@ -77,7 +77,7 @@ struct Checks {
               + "counted apart, and albums viewed equally often keep their library order")
         }
       },
-      Check("views after the order was made change nothing until a new order is made") {
+      Check("views after the order was made, and orders made after it, change nothing of it") {
         let viewed = counts([0: 1])
         let order = MostViewedOrder(counts: viewed)
         for _ in 0..<3 { viewed.view(library[4]) }
@@ -85,8 +85,12 @@ struct Checks {
           shown(order).first, "Blue (Joni Mitchell)",
           "the order changed after it was made: an order is a value, and every answer "
             + "of one sort must agree, so it keeps the counts it was made with")
+        let newer = MostViewedOrder(counts: viewed)
+        try expectEqual(shown(newer).first, "Low (David Bowie)", "a new order")
         try expectEqual(
-          shown(MostViewedOrder(counts: viewed)).first, "Low (David Bowie)", "a new order")
+          shown(order).first, "Blue (Joni Mitchell)",
+          "the first order changed when a second was made: each order carries the counts it "
+            + "was made with, never a place that all orders share")
       },
       Check("an album ties with itself, and swapping two albums swaps the answer") {
         let order = MostViewedOrder(counts: counts([0: 2, 1: 1, 3: 1]))
