@@ -87,6 +87,20 @@ struct Checks {
             "the tracks it plays: depth first, in order, pauses playing none")
         }
       },
+      Check("a playlist whose items change plays what it holds now") {
+        try forAll(Generators.array(of: playlists, length: 2...2)) { forests in
+          var list = Playlist(title: "Changing", items: forests[0].map(playable))
+          list.items = forests[1].map(playable)
+          let leaves = forests[1].flatMap(\.leaves)
+          try expectEqual(
+            list.seconds, leaves.reduce(0) { $0 + $1.seconds },
+            "how long it plays once its items are replaced: the sum of what it holds now, "
+              + "asked when asked, not a total kept from before")
+          try expectEqual(
+            list.trackTitles, leaves.filter { !$0.isPause }.map(\.title),
+            "the tracks it plays once its items are replaced")
+        }
+      },
       Check("a playlist put on itself holds a copy of what it was") {
         var loop = Playlist(title: "Loop", items: [Track(title: "One", seconds: 10)])
         loop.items.append(loop)
@@ -98,6 +112,32 @@ struct Checks {
             + "A value type puts a copy on the list.")
         try expectEqual(loop.seconds, 20, "the copy lasts 10 seconds, so the playlist 20")
         try expectEqual(loop.trackTitles, ["One", "One"], "the playlist, then its copy")
+      },
+      Check("a playlist put inside a playlist it is in, at any depth, holds a copy") {
+        for depth in 1...4 {
+          var inner = Playlist(title: "Inner", items: [Track(title: "One", seconds: 10)])
+          var outer: any Playable = inner
+          for level in 1...depth { outer = Playlist(title: "Level \(level)", items: [outer]) }
+          inner.items.append(outer)
+          var held = outer
+          for _ in 1...depth {
+            held = try unwrap((held as? Playlist)?.items.first, "the playlist one level down")
+          }
+          let copy = try unwrap(held as? Playlist, "the inner playlist, \(depth) levels down")
+          try expect(
+            copy.items.count == 1,
+            "the inner playlist, \(depth) levels down in the playlist put on it, holds "
+              + "\(copy.items.count) items, not the 1 it had: it is the same playlist, so the "
+              + "two hold each other and would play forever. A value type puts a copy there.")
+          try expectEqual(inner.seconds, 20, "the inner playlist and the copy of it inside")
+        }
+      },
+      Check("a playlist asks its items, never which kind each one is") {
+        let asked = try SwiftSource(contentsOfFile: "Playlist.swift").typeTests
+        try expect(
+          asked.isEmpty,
+          "Playlist.swift asks items their kind (\(asked.joined(separator: ", "))): ask "
+            + "each item through Playable, and let a playlist answer for what is under it")
       },
     ])
   }

@@ -37,6 +37,23 @@ struct Move: Sendable, CustomStringConvertible {
   }
 }
 
+/// The adds a generated run tries, among five folders whose names are drawn from two,
+/// so that folders of one name are common.
+struct Run: Sendable, CustomStringConvertible {
+  let names: [String]
+  let moves: [Move]
+
+  var description: String {
+    "folders " + names.indices.map { "f\($0) “\(names[$0])”" }.joined(separator: ", ")
+      + "; adds " + moves.description
+  }
+
+  static let any = Generators.array(of: Generators.element(of: ["Live", "Studio"]), length: 5...5)
+    .flatMap { names in
+      Generators.array(of: Move.any, length: 1...12).map { Run(names: names, moves: $0) }
+    }
+}
+
 @main
 struct Checks {
   static func main() async {
@@ -75,6 +92,28 @@ struct Checks {
         try expectRefused(shared, to: second, "Shared is already in First; a tree shares nothing")
         try expectEqual(first.folderCount, 2, "First, with Shared still in it")
       },
+      Check("a folder cannot hold the top of a chain it ends, however long the chain") {
+        for length in 2...12 {
+          let chain = (1...length).map { Folder("Level \($0)") }
+          for (parent, child) in zip(chain, chain.dropFirst()) { try add(child, to: parent) }
+          try expectRefused(
+            chain[0], to: chain[length - 1],
+            "Level 1 holds a chain of \(length) folders down to Level \(length): walk up all "
+              + "the way, to the top")
+        }
+      },
+      Check("a folder may outlive the folder it was in: no link is unowned") {
+        // Behaviour cannot show this one: reading an unowned reference to a freed folder
+        // stops the program rather than failing a check. So the file is read instead.
+        let source = try SwiftSource(contentsOfFile: "Folder.swift")
+        for (declaration, body) in source.declarations(extendingOrInheritingFrom: ["Folder"]) {
+          try expect(
+            !body.split(separator: " ").contains("unowned"),
+            "\(declaration) keeps an unowned reference: once the folder it points to is let "
+              + "go while this one is kept, the next add that walks through it stops the "
+              + "program. Make the way up weak, or keep only whether the folder is in one.")
+        }
+      },
       Check("a tree let go is freed: a folder and the one it is in do not keep each other") {
         weak var top: Folder?
         weak var bottom: Folder?
@@ -91,8 +130,9 @@ struct Checks {
             + "the two must not own the other.")
       },
       Check("any adds, in any order: a tree, never a cycle, each folder in one place") {
-        try forAll(Generators.array(of: Move.any, length: 1...12)) { moves in
-          let folders = (0..<5).map { Folder("f\($0)") }
+        try forAll(Run.any) { run in
+          let moves = run.moves
+          let folders = run.names.map { Folder($0) }
           var parent: [Int?] = Array(repeating: nil, count: 5)
           func isInside(_ folder: Int, _ ancestor: Int) -> Bool {
             var at: Int? = folder

@@ -14,6 +14,15 @@ func album(_ title: String, genre: String) -> Album {
   Album(title: title, artist: "", genre: genre, coverUrl: "", year: "")
 }
 
+func album(_ fields: ExerciseSupport.AlbumFields) -> Album {
+  Album(
+    title: fields.title, artist: fields.artist, genre: fields.genre, coverUrl: "", year: fields.year
+  )
+}
+
+/// Whether `text` is plain ASCII, where A to Z has one meaning whatever the locale.
+func isASCII(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(\.isASCII) }
+
 func shown(_ albums: [Album]) -> [String] {
   albums.map { "\($0.genre): \($0.title)" }
 }
@@ -44,6 +53,40 @@ struct Checks {
               there == -back,
               "\(first.title) (\(first.genre)) and \(second.title) (\(second.genre)) give "
                 + "\(there) one way and \(back) the other: swapping them must swap the answer")
+          }
+        }
+      },
+      Check("any two albums: the genre decides whatever the case, and within one the titles") {
+        let order = GenreOrder()
+        try forAll(Generators.albums(count: 0...8)) { library in
+          let albums = library.map(album)
+          for (first, one) in zip(albums, library) {
+            for (second, other) in zip(albums, library) {
+              let answer = order.compare(first, second)
+              if first.genre.lowercased() == second.genre.lowercased() {
+                try expect(
+                  answer == AlbumOrders.byTitle.compare(first, second),
+                  "\(one) and \(other) share a genre, so by title decides, but the answer is "
+                    + "\(answer.rawValue): within a genre only the titles count, compared as by "
+                    + "title compares them")
+              } else if isASCII(first.genre) && isASCII(second.genre) {
+                try expect(
+                  answer == first.genre.lowercased().compare(second.genre.lowercased()),
+                  "\(one) and \(other) differ in genre, so the genres decide, A to Z, but the "
+                    + "answer is \(answer.rawValue)")
+              } else {
+                try expect(answer != .orderedSame, "\(one) and \(other) differ in genre, yet tie")
+              }
+              for (third, another) in zip(albums, library)
+              where answer != .orderedDescending
+                && order.compare(second, third) != .orderedDescending
+              {
+                try expect(
+                  order.compare(first, third) != .orderedDescending,
+                  "\(one) comes no later than \(other), and that no later than \(another), yet "
+                    + "the first comes after the last: an order must be transitive")
+              }
+            }
           }
         }
       },
