@@ -192,6 +192,14 @@ struct Checks {
           }
         }
       },
+      Check("nothing in the player's file asks which state it has") {
+        let source = try SwiftSource(contentsOfFile: "SleepTimerPlayer.swift")
+        try expect(
+          source.typeTests.isEmpty,
+          "SleepTimerPlayer.swift asks what a state is (\(source.typeTests.joined(separator: ", "))): "
+            + "the player hands each request to its state, and each state, the stopped one "
+            + "too, answers it with the state that comes next, timer and all.")
+      },
       Check("the player keeps its state, its clock and the timer's length, and nothing more") {
         let (player, _) = makePlayer()
         let kept = Mirror(reflecting: player).children.compactMap(\.label)
