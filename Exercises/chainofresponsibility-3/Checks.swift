@@ -35,6 +35,24 @@ final class OneShot: ShortcutHandler {
   }
 }
 
+/// A handler that takes another handler out of its chain the first time it is offered
+/// a key, and uses none.
+final class Remover: ShortcutHandler {
+  let name = "remover"
+  let log: Log
+  let target: any ShortcutHandler
+  weak var chain: (any DrivenByTheChecks)?
+
+  init(taking target: any ShortcutHandler, log: Log) { (self.target, self.log) = (target, log) }
+
+  func handle(_ key: Character) -> Bool {
+    log.offers.append(name)
+    chain?.remove(target)
+    chain = nil
+    return false
+  }
+}
+
 /// Who was offered a key, in order, across the handlers of one check, and what the
 /// chain reported.
 final class Log {
@@ -203,6 +221,28 @@ struct Checks {
           "x, which nobody uses, went through one-shot (which took itself out), lyrics and "
             + "radio, and the report heard \(log.unhandled): the report names the handlers "
             + "the key was offered to, as the walk went, not the chain as it is after it.")
+      },
+      Check("a handler may take out one before it while a key is offered to it") {
+        let log = Log()
+        let chain = log.chain()
+        let app = Plugin("app", keys: ["s"], log: log)
+        let remover = Remover(taking: app, log: log)
+        remover.chain = chain
+        let (lyrics, radio) = (
+          Plugin("lyrics", keys: ["l"], log: log), Plugin("radio", keys: ["r"], log: log)
+        )
+        for handler in [app, remover, lyrics, radio] as [any ShortcutHandler] {
+          chain.add(handler, before: nil)
+        }
+        let used = chain.press("r")
+        try expect(
+          used == "radio" && log.offers == ["app", "remover", "lyrics", "radio"],
+          "r was offered to \(log.offers) and used by \(used ?? "nobody"), after remover "
+            + "took app out: a key goes along the chain as it was when it was sent, whoever a "
+            + "handler takes out, and no handler is skipped.")
+        log.offers = []
+        try expectEqual(chain.press("r"), "radio", "who used r next")
+        try expectEqual(log.offers, ["remover", "lyrics", "radio"], "who was offered r, app gone")
       },
       Check("any changes and keys, on two chains, keep each what a list of its handlers says") {
         /// Names the handlers share, so that only their identities tell them apart.
