@@ -128,6 +128,35 @@ struct Checks {
           line.take(brokenScreen), "general desk: we will call you about “broken screen”",
           "a technical ticket, which only the general desk answers")
       },
+      Check("the help line is the delivery desk, the billing desk and the general desk") {
+        var kinds: [String] = []
+        var desk: (any Desk)? = helpLine()
+        while let next = desk, kinds.count < 8 {
+          kinds.append(String(describing: type(of: next)))
+          desk = next.next
+        }
+        try expect(
+          kinds == ["DeliveryDesk", "BillingDesk", "GeneralDesk"],
+          "following next from helpLine() meets \(kinds): the line a caller rings is the "
+            + "delivery desk, then the billing desk, then the general desk, each handed the "
+            + "one after it. The chain's order is the client's to set; a desk that answers "
+            + "for all the others is the switch the chain replaces.")
+      },
+      Check("a desk knows the next desk only as a desk") {
+        let source = try SwiftSource(contentsOfFile: "BillingDesk.swift")
+        try expect(
+          source.typeTests.isEmpty,
+          "BillingDesk.swift asks what a value is (\(source.typeTests.joined(separator: ", "))): "
+            + "a desk hands on to whatever desk it was given and asks it nothing but to take "
+            + "the ticket.")
+        for (declaration, body) in source.declarations(extendingOrInheritingFrom: ["Desk"]) {
+          for other in ["DeliveryDesk", "GeneralDesk"] where source.body(body, names: other) {
+            throw CheckFailure(
+              "\(declaration) names \(other): a desk knows the desk after it only as a desk; "
+                + "which desks make the line, and in what order, is helpLine()'s to say.")
+          }
+        }
+      },
     ])
   }
 }

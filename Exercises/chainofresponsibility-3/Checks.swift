@@ -14,6 +14,7 @@ final class Plugin: ShortcutHandler {
 
   func handle(_ key: Character) -> Bool {
     log.offers.append(name)
+    log.offeredTo.append(ObjectIdentifier(self))
     return keys.contains(key)
   }
 }
@@ -34,10 +35,30 @@ final class OneShot: ShortcutHandler {
   }
 }
 
+/// A handler that takes another handler out of its chain the first time it is offered
+/// a key, and uses none.
+final class Remover: ShortcutHandler {
+  let name = "remover"
+  let log: Log
+  let target: any ShortcutHandler
+  weak var chain: (any DrivenByTheChecks)?
+
+  init(taking target: any ShortcutHandler, log: Log) { (self.target, self.log) = (target, log) }
+
+  func handle(_ key: Character) -> Bool {
+    log.offers.append(name)
+    chain?.remove(target)
+    chain = nil
+    return false
+  }
+}
+
 /// Who was offered a key, in order, across the handlers of one check, and what the
 /// chain reported.
 final class Log {
   var offers: [String] = []
+  /// The same offers, by handler: two handlers may share a name.
+  var offeredTo: [ObjectIdentifier] = []
   var unhandled: [(Character, [String])] = []
 
   /// A new chain, made as the checks make every one, reporting to this log.
@@ -46,8 +67,10 @@ final class Log {
   }
 }
 
-/// One step a generated run takes: a change to the chain, then a key pressed.
+/// One step a generated run takes: a change to one of two chains, then a key pressed
+/// on it.
 struct Step: Sendable, CustomStringConvertible {
+  let chain: Int
   /// 0: add last, 1: add before `other`, 2: remove.
   let change: Int
   let handler: Int
@@ -61,14 +84,16 @@ struct Step: Sendable, CustomStringConvertible {
       case 1: "add p\(handler) before p\(other)"
       default: "remove p\(handler)"
       }
-    return "\(change), press \(key)"
+    return "chain \(chain + 1): \(change), press \(key)"
   }
 
-  static let any = Generators.int(in: 0...2).flatMap { change in
-    Generators.int(in: 0...5).flatMap { handler in
-      Generators.int(in: 0...5).flatMap { other in
-        Generators.int(in: 0...7).map {
-          Step(change: change, handler: handler, other: other, key: $0)
+  static let any = Generators.int(in: 0...1).flatMap { chain in
+    Generators.int(in: 0...2).flatMap { change in
+      Generators.int(in: 0...5).flatMap { handler in
+        Generators.int(in: 0...5).flatMap { other in
+          Generators.int(in: 0...7).map {
+            Step(chain: chain, change: change, handler: handler, other: other, key: $0)
+          }
         }
       }
     }
@@ -186,45 +211,99 @@ struct Checks {
         log.offers = []
         try expectEqual(chain.press("r"), "radio", "who used r")
         try expectEqual(log.offers, ["lyrics", "radio"], "who was offered r, one-shot gone")
+        let another = OneShot(log: log)
+        another.chain = chain
+        chain.add(another, before: lyrics)
+        (log.offers, log.unhandled) = ([], [])
+        _ = chain.press("x")
+        try expect(
+          log.unhandled.count == 1 && log.unhandled.first?.1 == ["one-shot", "lyrics", "radio"],
+          "x, which nobody uses, went through one-shot (which took itself out), lyrics and "
+            + "radio, and the report heard \(log.unhandled): the report names the handlers "
+            + "the key was offered to, as the walk went, not the chain as it is after it.")
       },
-      Check("any changes and keys keep the chain what a list of the handlers says") {
+      Check("a handler may take out one before it while a key is offered to it") {
+        let log = Log()
+        let chain = log.chain()
+        let app = Plugin("app", keys: ["s"], log: log)
+        let remover = Remover(taking: app, log: log)
+        remover.chain = chain
+        let (lyrics, radio) = (
+          Plugin("lyrics", keys: ["l"], log: log), Plugin("radio", keys: ["r"], log: log)
+        )
+        for handler in [app, remover, lyrics, radio] as [any ShortcutHandler] {
+          chain.add(handler, before: nil)
+        }
+        let used = chain.press("r")
+        try expect(
+          used == "radio" && log.offers == ["app", "remover", "lyrics", "radio"],
+          "r was offered to \(log.offers) and used by \(used ?? "nobody"), after remover "
+            + "took app out: a key goes along the chain as it was when it was sent, whoever a "
+            + "handler takes out, and no handler is skipped.")
+        log.offers = []
+        try expectEqual(chain.press("r"), "radio", "who used r next")
+        try expectEqual(log.offers, ["remover", "lyrics", "radio"], "who was offered r, app gone")
+      },
+      Check("any changes and keys, on two chains, keep each what a list of its handlers says") {
+        /// Names the handlers share, so that only their identities tell them apart.
+        let names = ["app", "radio", "app", "lyrics", "radio", "app"]
         try forAll(Generators.array(of: Step.any, length: 1...40)) { steps in
-          let log = Log()
-          let chain = log.chain()
-          let pool = (0..<6).map { Plugin("p\($0)", keys: [Character("\($0)")], log: log) }
-          var model: [Plugin] = []
+          let logs = [Log(), Log()]
+          let chains = logs.map { $0.chain() }
+          let pools = logs.map { log in
+            names.indices.map { Plugin(names[$0], keys: [Character("\($0)")], log: log) }
+          }
+          var models: [[Plugin]] = [[], []]
+          /// Handlers as `p2 (app)`: their place in their pool, and their name.
+          func show(_ handlers: [Plugin], of pool: [Plugin]) -> String {
+            let shown = handlers.map { handler in
+              "p\(pool.firstIndex { $0 === handler } ?? -1) (\(handler.name))"
+            }
+            return "\(shown)"
+          }
           for (index, step) in steps.enumerated() {
+            let (log, chain, pool) = (logs[step.chain], chains[step.chain], pools[step.chain])
             let handler = pool[step.handler]
-            let inModel = model.contains { $0 === handler }
+            let inModel = models[step.chain].contains { $0 === handler }
             switch step.change {
             case 0:
               try expectEqual(
                 chain.add(handler, before: nil), !inModel, "step \(index + 1): \(step): added")
-              if !inModel { model.append(handler) }
+              if !inModel { models[step.chain].append(handler) }
             case 1:
-              let at = model.firstIndex { $0 === pool[step.other] }
+              let at = models[step.chain].firstIndex { $0 === pool[step.other] }
               try expectEqual(
                 chain.add(handler, before: pool[step.other]), !inModel && at != nil,
                 "step \(index + 1): \(step): added")
-              if !inModel, let at { model.insert(handler, at: at) }
+              if !inModel, let at { models[step.chain].insert(handler, at: at) }
             default:
               try expectEqual(
                 chain.remove(handler), inModel, "step \(index + 1): \(step): taken out")
-              model.removeAll { $0 === handler }
+              models[step.chain].removeAll { $0 === handler }
             }
+            let model = models[step.chain]
             let key = Character("\(step.key)")
-            (log.offers, log.unhandled) = ([], [])
+            for each in logs { (each.offers, each.offeredTo, each.unhandled) = ([], [], []) }
             let used = chain.press(key)
             let taker = model.firstIndex { $0.keys.contains(key) }
-            let expected = model.prefix(taker.map { $0 + 1 } ?? model.count).map(\.name)
+            let expected = Array(model.prefix(taker.map { $0 + 1 } ?? model.count))
+            let offered = log.offeredTo.compactMap { offer in
+              pool.first { ObjectIdentifier($0) == offer }
+            }
             try expect(
-              log.offers == expected && used == taker.map { model[$0].name },
-              "step \(index + 1): \(key) was offered to \(log.offers) and used by "
-                + "\(used ?? "nobody"); the handlers in order are \(model.map(\.name)).")
+              log.offeredTo == expected.map(ObjectIdentifier.init)
+                && used == taker.map { model[$0].name },
+              "step \(index + 1): \(key) was offered to \(show(offered, of: pool)) and used by "
+                + "\(used ?? "nobody"); the handlers in order are \(show(model, of: pool)). "
+                + "Handlers that share a name are told apart by identity (===), everywhere.")
+            let report = taker == nil ? [(key, expected.map(\.name))] : []
             try expect(
-              log.unhandled.count == (taker == nil ? 1 : 0),
-              "step \(index + 1): \(key) was reported unused \(log.unhandled.count) times; "
-                + "it was \(taker == nil ? "unused, so once" : "used, so never").")
+              log.unhandled.map(\.0) == report.map(\.0) && log.unhandled.map(\.1) == report.map(\.1)
+                && logs[1 - step.chain].unhandled.isEmpty,
+              "step \(index + 1): \(key) was reported as \(log.unhandled) to its chain's report "
+                + "and \(logs[1 - step.chain].unhandled) to the other chain's; it was "
+                + "\(taker == nil ? "unused, so once, to its own chain's" : "used, so never"). "
+                + "Each chain has its own end.")
           }
         }
       },

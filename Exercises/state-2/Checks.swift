@@ -1,26 +1,26 @@
 // The checks of exercise state-2. Read them; do not edit them.
 import ExerciseSupport
 
-/// One press, and how long after the last one it comes (in thousandths of a second).
-enum Press: Sendable, CustomStringConvertible {
-  case startStop(after: Int)
-  case reset(after: Int)
-
-  var after: Int {
-    switch self {
-    case .startStop(let after), .reset(let after): after
-    }
-  }
+/// One press on one of two watches, and how long after the last press it comes: no
+/// time at all, a fraction of a second down to the nanosecond, or up to a minute and a
+/// half.
+struct Press: Sendable, CustomStringConvertible {
+  let watch: Int
+  let isReset: Bool
+  let after: Duration
 
   var description: String {
-    switch self {
-    case .startStop(let after): "Start/Stop at +\(Double(after) / 1000)s"
-    case .reset(let after): "Reset at +\(Double(after) / 1000)s"
-    }
+    "\(isReset ? "Reset" : "Start/Stop") on watch \(watch + 1) at +\(after)"
   }
 
-  static let any = Generators.bool.flatMap { isReset in
-    Generators.int(in: 0...90_000).map { isReset ? Press.reset(after: $0) : .startStop(after: $0) }
+  static let any = Generators.int(in: 0...1).flatMap { watch in
+    Generators.bool.flatMap { isReset in
+      Generators.oneOf([
+        Generators.element(of: [Duration.zero]),
+        Generators.int(in: 1...999_999_999).map { Duration.nanoseconds($0) },
+        Generators.int(in: 0...90_000).map { Duration.milliseconds($0) },
+      ]).map { Press(watch: watch, isReset: isReset, after: $0) }
+    }
   }
 }
 
@@ -40,18 +40,12 @@ struct Model {
   }
 
   mutating func press(_ press: Press, at now: Duration) {
-    switch press {
-    case .startStop:
-      if let since = runningSince {
-        shown += now - since
-        runningSince = nil
-        isHeld = true
-      } else {
-        runningSince = now
-        isHeld = false
-      }
-    case .reset:
+    if press.isReset {
       if isHeld { (shown, isHeld) = (.zero, false) }
+    } else if let since = runningSince {
+      (shown, runningSince, isHeld) = (shown + (now - since), nil, true)
+    } else {
+      (runningSince, isHeld) = (now, false)
     }
   }
 }
@@ -100,23 +94,31 @@ struct Checks {
         try expectEqual(phase.time(at: .seconds(9)), .zero, "the time after Reset")
         try expectEqual(phase.buttons, "(Reset) [Start]", "the buttons after Reset")
       },
-      Check("any presses at any times, fractions of a second too: the watch shows what it should") {
+      Check("two watches, any presses at any times, fractions of a second too") {
         try forAll(Generators.array(of: Press.any, length: 1...12)) { presses in
-          var phase = StopwatchPhase.reset
-          var model = Model()
+          var phases = [StopwatchPhase.reset, .reset]
+          var models = [Model(), Model()]
           var now = Duration.seconds(1)
           for (index, press) in presses.enumerated() {
-            now += .milliseconds(press.after)
-            switch press {
-            case .startStop: phase.startStop(at: now)
-            case .reset: phase.reset()
+            now += press.after
+            if press.isReset {
+              phases[press.watch].reset()
+            } else {
+              phases[press.watch].startStop(at: now)
             }
-            model.press(press, at: now)
+            models[press.watch].press(press, at: now)
             let later = now + .milliseconds(1_500)
-            try expect(
-              phase.time(at: later) == model.time(at: later) && phase.buttons == model.buttons,
-              "after press \(index + 1), \(press), the watch shows \(phase.time(at: later)) "
-                + "with \(phase.buttons), not \(model.time(at: later)) with \(model.buttons)")
+            for (number, (phase, model)) in zip(phases, models).enumerated() {
+              try expect(
+                phase.time(at: now) == model.time(at: now)
+                  && phase.time(at: later) == model.time(at: later)
+                  && phase.buttons == model.buttons,
+                "after press \(index + 1), \(press), watch \(number + 1) shows "
+                  + "\(phase.time(at: now)), and \(phase.time(at: later)) 1.5 s on, with "
+                  + "\(phase.buttons), not \(model.time(at: now)) and \(model.time(at: later)) "
+                  + "with \(model.buttons). A press at the instant of the last one is a press "
+                  + "too, and each watch is its own value.")
+            }
           }
         }
       },

@@ -15,6 +15,9 @@ final class SearchField: View {
   // solution.begin
   override var canBecomeFirstResponder: Bool { true }
 
+  /// While it has the focus, `q` is a letter of the search, not the window's Quit.
+  override var acceptsTypedCharacters: Bool { isFirstResponder }
+
   override func handleKey(_ key: Key) -> Bool {
     switch key {
     case .character(let character):
