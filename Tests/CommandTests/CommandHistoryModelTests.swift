@@ -22,16 +22,27 @@ final class CommandHistoryModelTests: XCTestCase {
     let sequences = 400
     for seed in 1...UInt64(sequences) {
       var random = SeededRandom(seed: seed)
-      let library = makeLibrary()
+      // Every other sequence runs over a library of up to eight albums drawn from the
+      // five, so that one album may stand there twice or more.
+      let tutorial = PersistencyManager.tutorialAlbums
+      let albums =
+        seed.isMultiple(of: 2)
+        ? tutorial
+        : (0..<Int.random(in: 0...8, using: &random)).map { _ in
+          tutorial.randomElement(using: &random)!
+        }
+      let library = Facade.LibraryAPI(
+        persistencyManager: PersistencyManager(albums: albums), httpClient: nil)
       let (controller, window) = makeScreen(library: library)
-      var model = LibraryModel(albums: PersistencyManager.tutorialAlbums)
+      var model = LibraryModel(albums: albums)
       var pressed: [String] = []
       for _ in 0..<Int.random(in: 1...40, using: &random) {
         let step = LibraryModel.Step.allCases.randomElement(using: &random)!
         pressed.append(step.rawValue)
         _ = window.send(step.key)
         model.apply(step)
-        let context = "seed \(seed), keys \(pressed.joined(separator: " "))"
+        let context =
+          "seed \(seed), \(albums.count) albums, keys \(pressed.joined(separator: " "))"
         guard assertScreen(controller, library, match: model, context) else { return }
       }
       // The covers asked for settle, so this screen's facade goes before the next one.
@@ -41,6 +52,40 @@ final class CommandHistoryModelTests: XCTestCase {
 
   /// Compares everything a learner can see or use with the model; false on a mismatch,
   /// so a failing sequence reports once, at its first wrong step.
+  /// Any sequence of performs, undos and redos, however long, on a bare history:
+  /// its stacks and its receiver are as two plain stacks say after every step.
+  func testAnyHistoryOfAnyLengthMatchesTwoPlainStacks() {
+    let steps = Generators.array(
+      of: Generators.element(of: ["perform", "perform", "undo", "redo"]), length: 0...80)
+    assertForAll(steps) { steps in
+      let log = Log()
+      var history = CommandHistory<Int, Never>()
+      var done: [Int] = []
+      var undone: [Int] = []
+      for (number, step) in steps.enumerated() {
+        switch step {
+        case "perform":
+          _ = history.perform(Append(log: log, number: number))
+          done.append(number)
+          undone = []
+        case "undo":
+          _ = history.undo()
+          if let last = done.popLast() { undone.append(last) }
+        default:
+          _ = history.redo()
+          if let last = undone.popLast() { done.append(last) }
+        }
+        let after = "after step \(number), \(step)"
+        try expectEqual(log.numbers, done, "the receiver \(after)")
+        try expectEqual(history.undoStack.map(\.number), done, "the undo stack \(after)")
+        try expectEqual(
+          history.redoStack.map(\.number), undone, "the redo stack \(after)")
+        try expectEqual(history.canUndo, !done.isEmpty, "canUndo \(after)")
+        try expectEqual(history.canRedo, !undone.isEmpty, "canRedo \(after)")
+      }
+    }
+  }
+
   private func assertScreen(
     _ controller: LibraryViewController, _ library: Facade.LibraryAPI,
     match model: LibraryModel, _ context: String,
@@ -119,4 +164,30 @@ struct LibraryModel {
       albums: albums, current: current, rows: current.map { albums[$0].tableRepresentation() },
       undoEnabled: !undone.isEmpty, redoEnabled: !redone.isEmpty, deleteEnabled: !albums.isEmpty)
   }
+}
+
+/// The receiver of `Append`: numbers, in the order they were appended.
+private final class Log {
+  var numbers: [Int] = []
+}
+
+/// A command that appends a number to a log, and takes it off again.
+private struct Append: UndoableCommand {
+  let log: Log
+  let number: Int
+
+  func execute() -> Int {
+    log.numbers.append(number)
+    return log.numbers.count
+  }
+
+  func undo() -> Int {
+    log.numbers.removeLast()
+    return log.numbers.count
+  }
+}
+
+extension UndoableCommand {
+  /// The number an `Append` appends; -1 for another command.
+  fileprivate var number: Int { (self as? Append)?.number ?? -1 }
 }

@@ -67,6 +67,34 @@ final class ShelfTreeTests: XCTestCase {
     XCTAssertEqual(outlineText(undated), ["1970s", ".Album 2", "Undated", ".Album 1"])
   }
 
+  /// Any albums, years of any length and years that are no number among them: each
+  /// album once, on its decade's shelf, the decades in order and the undated last.
+  func testTheArrangementOfAnyAlbumsPutsEachOnItsDecadesShelf() {
+    let libraries = Generators.albums().map { fields in
+      fields.enumerated().map { offset, field in
+        Album(
+          title: field.title, artist: field.artist, genre: field.genre, coverUrl: "/\(offset)",
+          year: field.year)
+      }
+    }
+    assertForAll(libraries) { albums in
+      let shelves = Shelf.arrangedByDecade(albums).items
+      try expectEqual(
+        shelves.flatMap(\.albums).map(\.coverUrl).sorted(), albums.map(\.coverUrl).sorted(),
+        "every album once")
+      for shelf in shelves {
+        for album in shelf.albums {
+          let decade = Int(album.year).map { "\($0 / 10 * 10)s" } ?? "Undated"
+          try expectEqual(shelf.title, decade, "the shelf of “\(album.title)” (\(album.year))")
+        }
+      }
+      let titles = shelves.map(\.title)
+      let decades = titles.compactMap { Int($0.dropLast()) }
+      try expectEqual(decades, decades.sorted(), "the decades in order")
+      try expect(!titles.dropLast().contains("Undated"), "the undated last: \(titles)")
+    }
+  }
+
   static let tutorialAlbums = makeLibrary().albums
 
   /// The albums found by walking the tree with casts, independently of the tree's own

@@ -68,6 +68,23 @@ final class ShelvesAcrossLaunchesTests: XCTestCase {
     XCTAssertTrue(second.stateLine.text.contains("saved for other albums"), second.stateLine.text)
   }
 
+  /// Any saved tree over albums drawn from a few, some twice: it is restored over the
+  /// same albums in any order, each as many times, and over no others.
+  func testASavedTreeIsRestoredOverTheSameAlbumsAsManyTimesEachAndNoOthers() throws {
+    let store = ShelvesStore(folder: try makeTemporaryFolder(self))
+    let pool = [album(1), album(2), album(3, year: "1971")]
+    let picks = Generators.array(of: Generators.int(in: 0...2), length: 0...6)
+    assertForAll(picks.flatMap { saved in picks.map { state in (saved, state) } }) {
+      saved, state in
+      let tree = Shelf.arrangedByDecade(saved.map { pool[$0] })
+      try store.save(tree)
+      let loaded = store.load(over: state.map { pool[$0] })
+      let same = saved.sorted() == state.sorted()
+      try expectEqual(loaded.note == "shelves restored", same, "the note: \(loaded.note)")
+      if same { try expectEqual(loaded.shelves.albums, tree.albums, "the tree saved") }
+    }
+  }
+
   func testAnUnreadableShelvesFileIsSetAsideNotOverwritten() async throws {
     let folder = try makeTemporaryFolder(self)
     let file = folder.appendingPathComponent("shelves.json")

@@ -1,5 +1,6 @@
 import MVC
 import Singleton
+import WorkbookTestSupport
 import XCTest
 
 @testable import Facade
@@ -17,11 +18,23 @@ final class ReplaceAlbumsTests: XCTestCase {
     XCTAssertEqual(library.albums.count, 5, "nothing added after the refusal")
   }
 
+  /// Any albums, over any library: in their order, an album the list holds twice
+  /// kept twice, one the library already holds kept once.
   func testTheAlbumsAreReplacedInOrder() throws {
     let library = LibraryAPI(persistencyManager: PersistencyManager(), httpClient: nil)
     let wanted = Array(PersistencyManager.tutorialAlbums.reversed().prefix(2))
     try library.replaceAlbums(with: wanted)
     XCTAssertEqual(library.albums, wanted)
+
+    let pool = PersistencyManager.tutorialAlbums + [.bestOfBowie]
+    let pick = Generators.array(of: Generators.int(in: 0...(pool.count - 1)), length: 0...8)
+    let cases = pick.flatMap { before in pick.map { after in (before, after) } }
+    assertForAll(cases) { before, after in
+      let library = LibraryAPI(
+        persistencyManager: PersistencyManager(albums: before.map { pool[$0] }), httpClient: nil)
+      try library.replaceAlbums(with: after.map { pool[$0] })
+      try expectEqual(library.albums, after.map { pool[$0] }, "the library after the replace")
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import MVC
 import Observer
 import Singleton
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 @testable import State
@@ -13,6 +14,58 @@ import XCTest
 @MainActor
 final class NowPlayingScreenTests: XCTestCase {
   private let albums = PersistencyManager.tutorialAlbums
+
+  /// Any albums left after a delete, titles and artists shared among them: the player
+  /// stops exactly when the album it holds, playing or paused, is no longer among them.
+  func testADeleteStopsThePlayerExactlyWhenItsAlbumIsGone() {
+    let cases = Generators.albums(count: 1...6).flatMap { fields in
+      Generators.int(in: 0...(fields.count - 1)).flatMap { playing in
+        Generators.array(of: Generators.bool, length: fields.count...fields.count).flatMap {
+          kept in Generators.bool.map { paused in (fields, playing, kept, paused) }
+        }
+      }
+    }
+    assertForAll(cases) { fields, playing, kept, paused in
+      let albums = fields.map {
+        Album(title: $0.title, artist: $0.artist, genre: $0.genre, coverUrl: "", year: $0.year)
+      }
+      let clock = ManualClock()
+      let player = NowPlaying(clock: clock)
+      player.playPause(onScreen: albums[playing])
+      clock.advance(by: .seconds(5))
+      if paused { player.playPause(onScreen: nil) }
+      let left = zip(albums, kept).filter(\.1).map(\.0)
+      player.stop(unlessAmong: left)
+      let gone = !left.contains(albums[playing])
+      try expectEqual(
+        player.state.name, gone ? "Stopped" : paused ? "Paused" : "Playing", "the state")
+      try expectEqual(player.state.album, gone ? nil : albums[playing], "the album held")
+    }
+  }
+
+  /// A stop of the app at any time: an album still playing is paused where it is, one
+  /// that has ended stays stopped at 0:00, a paused one stays as it was.
+  func testAStopOfTheAppAtAnyTimePausesOnlyAnAlbumStillPlaying() {
+    let album = albums[0]
+    let end = Int(album.playingTime.components.seconds)
+    let cases = Generators.int(in: 0...(2 * end)).flatMap { played in
+      Generators.bool.map { paused in (played, paused) }
+    }
+    assertForAll(cases) { played, paused in
+      let clock = ManualClock()
+      let player = NowPlaying(clock: clock)
+      player.playPause(onScreen: album)
+      if paused { player.playPause(onScreen: nil) }
+      clock.advance(by: .seconds(played))
+      player.interrupt()
+      clock.advance(by: .seconds(60))
+      let ended = !paused && played >= end
+      try expectEqual(
+        player.state.name, ended ? "Stopped" : "Paused", "after \(played) s, paused: \(paused)")
+      try expectEqual(
+        player.position, ended ? .zero : .seconds(paused ? 0 : played), "the position")
+    }
+  }
 
   func testPlayPausesAndResumesTheAlbumItStartedWhateverIsOnScreen() async {
     let clock = ManualClock()

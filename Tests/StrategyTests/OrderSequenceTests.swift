@@ -2,6 +2,7 @@ import Command
 import MVC
 import Singleton
 import Strategy
+import WorkbookTestSupport
 import XCTest
 
 /// What each order shows, album by album: the sequences the chapter promises.
@@ -34,6 +35,26 @@ final class OrderSequenceTests: XCTestCase {
         "Best of Bowie 1992", "Nothing Like The Sun 1999", "Staring at the Sun 2000",
         "Undated unknown", "Also undated ",
       ])
+  }
+
+  /// Any library, years of any length and years that are no number among them: the
+  /// dated albums come first, in the order of their years read as numbers.
+  func testByYearReadsAnyYearAsANumberAndPutsTheUndatedLast() {
+    let libraries = Generators.albums().map { fields in
+      fields.map { album($0.title, by: $0.artist, in: $0.year) }
+    }
+    assertForAll(libraries) { albums in
+      let years = AlbumArrangement(of: albums, in: AlbumOrders.byYear).albums.map(\.year)
+      for (earlier, later) in zip(years, years.dropFirst()) {
+        switch (Int(earlier), Int(later)) {
+        case (let earlier?, let later?):
+          try expect(earlier <= later, "\(earlier) before \(later), in \(years)")
+        case (nil, .some):
+          try expect(false, "undated “\(earlier)” before dated \(later), in \(years)")
+        default: break
+        }
+      }
+    }
   }
 
   func testByArtistGoesThroughEachArtistsAlbumsOldestFirst() {

@@ -92,6 +92,29 @@ final class RelaunchTests: XCTestCase {
       "State: nothing saved yet, the built-in albums · "
         + "order \"by-mood\" unknown, as added")
 
+    // A long id is cut at its first 40 characters.
+    let long = "by-" + String(repeating: "x", count: 57)
+    try JSONSerialization.data(withJSONObject: ["order": long, "version": 1]).write(to: file)
+    let (cut, _) = makeOrderedScreen(folder: folder)
+    XCTAssertTrue(
+      cut.stateLine.text.hasSuffix("order \"\(long.prefix(40))\" unknown, as added"),
+      cut.stateLine.text)
+
+    // An id with control characters (escape, bell, a line break, the one-byte CSI,
+    // delete) is said escaped: none of them reaches the terminal.
+    var said = [cut]
+    for id in ["\u{1B}[2J", "mood\u{7}", "by\nmood", "\u{9B}31m", "\u{7F}", "\u{0}x"] {
+      let document = try JSONSerialization.data(withJSONObject: ["order": id, "version": 1])
+      try document.write(to: file)
+      let (screen, _) = makeOrderedScreen(folder: folder)
+      XCTAssertEqual(screen.orders.current.id, "added")
+      let controls = screen.stateLine.text.unicodeScalars.filter {
+        $0.properties.generalCategory == .control
+      }
+      XCTAssertEqual(Array(controls), [], "\(String(reflecting: id)): \(screen.stateLine.text)")
+      said.append(screen)
+    }
+
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
     let (unreadable, _) = makeOrderedScreen(folder: folder)
@@ -103,6 +126,7 @@ final class RelaunchTests: XCTestCase {
       unreadable.stateLine.text)
     await unknown.waitForTasks()
     await unreadable.waitForTasks()
+    for screen in said { await screen.waitForTasks() }
   }
 
   /// Chapter 8's screen over the tutorial's albums, restored from `folder` as its

@@ -37,9 +37,11 @@ extension LibraryViewController {
     case .loaded(let id) where orders.choose(id: id):
       return nil
     case .loaded(let id):
-      // Quoted and escaped, as Swift writes a string: a stray control character in
-      // the file cannot reach the terminal.
-      return "order \(String(reflecting: String(id.prefix(40)))) unknown"
+      // Quoted, and each character past printable ASCII escaped as Swift writes it: a
+      // stray control character in the file (U+009B too, which Swift's own quoting
+      // leaves) cannot reach the terminal.
+      let escaped = id.prefix(40).unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+      return "order \"\(escaped)\" unknown"
     case .setAside(let problem, let keptAs):
       return "order not restored: \(problem); \(KeptFileLoad<String>.keptAsText(keptAs))"
     }
