@@ -76,6 +76,39 @@ final class CatalogueAdapterTests: XCTestCase {
     XCTAssertEqual(try Catalogue.albums(fromJSON: Data("[]".utf8)), [])
   }
 
+  /// Any export of good records (generated: fields shared, padded with blanks, beyond
+  /// ASCII, some records written twice) becomes one album per record, in the file's
+  /// order, each field mapped and trimmed.
+  func testAnyExportBecomesOneAlbumPerRecordInItsOrder() {
+    let exports = Generators.albums(count: 0...8).flatMap { fields in
+      Generators.int(in: 0...fields.count).flatMap { repeats in
+        Generators.int(in: 1000...2999).map { year in (fields, repeats, year) }
+      }
+    }
+    assertForAll(exports) { fields, repeats, year in
+      func said(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Untitled \(text)" : text
+      }
+      let written = fields.enumerated().map { offset, field in
+        CatalogueRecord(
+          name: said(field.title), band: " \(said(field.artist))\t", tags: ["", said(field.genre)],
+          released: "\(year)-0\(offset % 9 + 1)-28",
+          artwork: offset % 2 == 0 ? nil : "/\(offset).png")
+      }
+      // The first records come again, as written.
+      let records = written + written.prefix(repeats)
+      let data = try JSONEncoder().encode(records)
+      let expected = records.map { record in
+        Album(
+          title: record.name.trimmingCharacters(in: .whitespacesAndNewlines),
+          artist: record.band.trimmingCharacters(in: .whitespacesAndNewlines),
+          genre: record.tags[1].trimmingCharacters(in: .whitespacesAndNewlines),
+          coverUrl: record.artwork ?? "", year: "\(year)")
+      }
+      try expectEqual(try Catalogue.albums(fromJSON: data), expected, "the albums")
+    }
+  }
+
   func testEachKindOfBadExportGetsItsOwnErrorNamingTheRecord() {
     let good = #"{"name": "A", "band": "B", "tags": ["C"], "released": "1999-01-02"}"#
     let cases: [(String, CatalogueError)] = [

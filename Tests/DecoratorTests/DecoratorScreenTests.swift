@@ -46,6 +46,58 @@ final class DecoratorScreenTests: XCTestCase {
     await controller.waitForTasks()
   }
 
+  /// Any library (generated: albums that share fields, some all four, each with a cover
+  /// of its own) and any run of ←, → and d: after each key the screen shows the album a
+  /// plain list and index say it should, its rows, its cover and its place on the status
+  /// line (after a delete, behind what went), or the empty library.
+  func testAnyRunOfArrowsAndDeletesShowsTheRowsCoverAndPlaceOfTheAlbumReached() async {
+    let runs = Generators.albums(count: 0...6).flatMap { fields in
+      // Some albums come again with a cover of their own: the same rows, another album.
+      Generators.int(in: 0...fields.count).flatMap { repeats in
+        Generators.keys(from: ["left", "right", "d"]).map { (fields + fields.prefix(repeats), $0) }
+      }
+    }
+    assertForAll(runs) { fields, keys in
+      var albums = fields.enumerated().map { offset, field in
+        Album(
+          title: field.title, artist: field.artist, genre: field.genre,
+          coverUrl: "/covers/\(offset).png", year: field.year)
+      }
+      var index: Int? = albums.isEmpty ? nil : 0
+      let library = Facade.LibraryAPI(
+        persistencyManager: PersistencyManager(albums: albums), httpClient: nil)
+      let controller = LibraryViewController(library: library)
+      let window = Window(rootViewController: controller, size: Size(width: 80, height: 24))
+      _ = window.render()
+      for name in ["no key"] + keys {
+        if let key = Key(name: name) {
+          switch (key, index) {
+          case (.left, let current?): index = max(0, current - 1)
+          case (.right, let current?): index = min(albums.count - 1, current + 1)
+          case (.character("d"), let current?):
+            albums.remove(at: current)
+            index = albums.isEmpty ? nil : min(current, albums.count - 1)
+          default: break
+          }
+          _ = window.send(key)
+        }
+        guard let index else {
+          try expectEqual(shownRows(controller), [], "the rows after \(name)")
+          try expect(
+            controller.statusText.hasSuffix("No albums left"),
+            "after \(name): \(controller.statusText)")
+          continue
+        }
+        let album = albums[index]
+        try expectEqual(shownRows(controller), album.tableRepresentation(), "rows after \(name)")
+        try expectEqual(controller.albumView.coverUrl, album.coverUrl, "cover after \(name)")
+        try expect(
+          controller.statusText.contains("Album \(index + 1) of \(albums.count) ·"),
+          "after \(name): \(controller.statusText)")
+      }
+    }
+  }
+
   func testDeletingEverythingLeavesAnEmptyTableAndDeleteDisabled() async {
     let (controller, window) = makeScreen()
     for _ in 0..<5 { XCTAssertEqual(window.send(.character("d")), .handled) }

@@ -45,8 +45,14 @@ final class NumberedRowsDataSourceTests: XCTestCase {
     XCTAssertEqual(
       wrapped.tableView(table, cellForRowAt: 2).textLabel.text, "Genre",
       "the wrapped source still answers as it did")
-    // Wrappers stack: two layers, two numbers.
-    let twice = NumberedRowsDataSource(wrapping: numbered)
-    XCTAssertEqual(twice.tableView(table, cellForRowAt: 0).textLabel.text, "1. 1. Artist")
+    // Wrappers stack: two layers, two numbers. Whoever installs a stack keeps only its
+    // outer wrapper; each wrapper keeps what it wraps.
+    let twice = NumberedRowsDataSource(wrapping: NumberedRowsDataSource(wrapping: wrapped))
+    table.dataSource = twice
+    table.reloadData()
+    XCTAssertEqual(table.numberOfRows, 4, "the count comes through both wrappers")
+    XCTAssertEqual(
+      (0..<4).map { twice.tableView(table, cellForRowAt: $0).textLabel.text },
+      ["1. 1. Artist", "2. 2. Album", "3. 3. Genre", "4. 4. Year"])
   }
 }

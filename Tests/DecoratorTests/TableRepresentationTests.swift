@@ -22,6 +22,21 @@ final class TableRepresentationTests: XCTestCase {
     XCTAssertEqual(
       PersistencyManager.tutorialAlbums[0].tableRepresentation().map(\.value),
       ["David Bowie", "Best of Bowie", "Pop", "1992"])
+    // Any album, not only the tutorial's: fields that are empty, shared or beyond ASCII
+    // are shown as they are.
+    assertForAll(Generators.albumFields) { fields in
+      let album = Album(
+        title: fields.title, artist: fields.artist, genre: fields.genre, coverUrl: "/c.png",
+        year: fields.year)
+      try expectEqual(
+        album.tableRepresentation(),
+        [
+          AlbumRow(title: "Artist", value: fields.artist),
+          AlbumRow(title: "Album", value: fields.title),
+          AlbumRow(title: "Genre", value: fields.genre),
+          AlbumRow(title: "Year", value: fields.year),
+        ], "the rows of \(fields)")
+    }
   }
 
   func

@@ -183,6 +183,17 @@ final class FacadeBehaviourTests: XCTestCase {
     XCTAssertNil(browser.current, "an empty library has no current album")
     XCTAssertNil(browser.deleteCurrentAlbum(on: screen), "nothing left to delete")
     XCTAssertEqual(redraws, 5, "a delete that did nothing redraws nothing")
+    // A delete the library refuses (the album on screen went behind the browser's back)
+    // does nothing either, so it redraws nothing and the selection stays.
+    try library.addAlbum(PersistencyManager.tutorialAlbums[0], at: 0)
+    try library.addAlbum(PersistencyManager.tutorialAlbums[1], at: 1)
+    browser.libraryChanged(showing: 1)
+    XCTAssertEqual(redraws, 6)
+    try library.deleteAlbum(at: 1)
+    XCTAssertNil(browser.deleteCurrentAlbum(on: screen), "the library refuses")
+    XCTAssertEqual(redraws, 6, "a refused delete redraws nothing")
+    XCTAssertEqual(browser.selection.index, 1, "a refused delete leaves the selection")
+    XCTAssertTrue(screen.statusText.hasPrefix("Nothing deleted"), screen.statusText)
   }
 
   func testRemovingAnAlbumReturnsTheAlbumThatWent() throws {

@@ -119,6 +119,43 @@ final class FacadeScreenTests: XCTestCase {
     XCTAssertEqual(spy.posts.map(\.body), ["0", "0"])
   }
 
+  /// Answered one at a time: "posting…" stays while any post is still out, and then the
+  /// line says what became of the newest, whatever became of the ones before it.
+  func testTheServerLineShowsPostingWhileAnyPostIsOutThenTheNewestOutcome() async throws {
+    let spy = SpyPoster { path in
+      path == "/api/addAlbum"
+        ? .failed(path: path, reason: "server answered 500") : .delivered(path: path, status: 200)
+    }
+    let (controller, window) = makeScreen(spy)
+    let library = controller.browser.library
+    let album = try XCTUnwrap(library.albums.first)
+    spy.hold()
+    controller.serverStatus.follow(try library.deleteAlbum(at: 0), for: controller)
+    controller.serverStatus.follow(try library.addAlbum(album, at: 0), for: controller)
+    controller.serverStatus.follow(try library.deleteAlbum(at: 0), for: controller)
+    let answers: [PostOutcome] = [
+      .delivered(path: "/api/deleteAlbum", status: 200),
+      .failed(path: "/api/addAlbum", reason: "server answered 500"),
+    ]
+    for (number, answer) in answers.enumerated() {
+      spy.releaseOne()
+      let deadline = ContinuousClock.now + .seconds(10)
+      while controller.serverStatus.lastPost != answer, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      XCTAssertEqual(controller.serverStatus.lastPost, answer, "answer \(number + 1)")
+      XCTAssertEqual(
+        controller.serverStatus.label.text, "Server: http://spy.invalid · posting…",
+        "after answer \(number + 1) of 3")
+    }
+    spy.release()
+    await controller.waitForTasks()
+    XCTAssertEqual(
+      controller.serverStatus.label.text, "Server: http://spy.invalid · /api/deleteAlbum → 200")
+    XCTAssertTrue(
+      window.render().renderPlain().contains("/api/deleteAlbum → 200"), "the screen shows it")
+  }
+
   /// Any library (generated: albums that share fields, or none) and any run of the
   /// screen's keys, ← → and d, with a key it does not use among them: after each key the
   /// screen shows the album a plain list and index say it should, stopping at the ends,

@@ -4,7 +4,8 @@ import Synchronization
 @testable import Facade
 
 /// Records every post it is asked to make, and answers with `outcome`. With `isHeld`,
-/// a post waits until `release()`, so a test can look at the library mid-post. Given a
+/// a post waits until `release()`, or until `releaseOne()` lets it alone through, so a
+/// test can look at the library mid-post. Given a
 /// `witness`, it also records what the witness sees at the moment each post arrives.
 final class SpyPoster: HTTPPosting {
   struct Post: Equatable, Sendable {
@@ -13,7 +14,8 @@ final class SpyPoster: HTTPPosting {
   }
 
   let baseURL = URL(string: "http://spy.invalid")!
-  private let state = Mutex<(posts: [Post], isHeld: Bool, seenAtPosts: [String])>(([], false, []))
+  private let state = Mutex<(posts: [Post], isHeld: Bool, seenAtPosts: [String], passes: Int)>(
+    ([], false, [], 0))
   private let witness = Mutex<(@Sendable () -> String)?>(nil)
   private let outcome: @Sendable (String) -> PostOutcome
 
@@ -31,6 +33,8 @@ final class SpyPoster: HTTPPosting {
 
   func hold() { state.withLock { $0.isHeld = true } }
   func release() { state.withLock { $0.isHeld = false } }
+  /// Lets one held post through, the next to arrive if none is waiting; the rest stay held.
+  func releaseOne() { state.withLock { $0.passes += 1 } }
 
   func post(_ path: String, body: String) async -> PostOutcome {
     let seen = witness.withLock { $0 }?()
@@ -38,9 +42,19 @@ final class SpyPoster: HTTPPosting {
       $0.posts.append(Post(path: path, body: body))
       if let seen { $0.seenAtPosts.append(seen) }
     }
-    while state.withLock({ $0.isHeld }) {
+    while !mayAnswer() {
       try? await Task.sleep(for: .milliseconds(5))
     }
     return outcome(path)
+  }
+
+  /// Whether a post may be answered now; a post let through alone uses up its pass.
+  private func mayAnswer() -> Bool {
+    state.withLock { state in
+      guard state.isHeld else { return true }
+      guard state.passes > 0 else { return false }
+      state.passes -= 1
+      return true
+    }
   }
 }

@@ -1,5 +1,6 @@
 import MVC
 import TerminalKit
+import WorkbookTestSupport
 import XCTest
 
 /// `FieldsView`: name–value lines, names right-aligned in a column, drawn where its frame
@@ -25,5 +26,18 @@ final class FieldsViewTests: XCTestCase {
                no name
 
       """)
+    // Any names, accents and wide characters included: a name ends where the widest one
+    // does, counted in the terminal's columns, and its value starts two columns on.
+    assertForAll(Generators.array(of: Generators.sharedName, length: 1...4)) { names in
+      let fields = FieldsView(frame: Rect(x: 0, y: 0, width: 40, height: names.count))
+      fields.fields = names.map { ($0, "value") }
+      var canvas = Canvas(size: Size(width: 40, height: names.count))
+      fields.render(into: &canvas)
+      let nameWidth = names.map(\.terminalWidth).max() ?? 0
+      let expected = names.map { name in
+        String(repeating: " ", count: nameWidth - name.terminalWidth) + name + "  value"
+      }
+      try expectEqual(canvas.renderPlain(), expected.joined(separator: "\n"), "the fields")
+    }
   }
 }

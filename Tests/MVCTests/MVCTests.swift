@@ -16,6 +16,28 @@ final class MVCTests: XCTestCase {
       original.description,
       "title: Best of Bowie, artist: David Bowie, genre: Pop, "
         + "coverUrl: /static/thumbs/album/album_david%20bowie_best%20of%20bowie.png, year: 1992")
+    // Any album is equal to another exactly when every field is: two albums that share
+    // a title and an artist but differ in one other field are two albums, and equal
+    // albums hash alike.
+    assertForAll(Generators.albumFields) { fields in
+      func album() -> Album {
+        Album(
+          title: fields.title, artist: fields.artist, genre: fields.genre,
+          coverUrl: "/covers/\(fields.title).png", year: fields.year)
+      }
+      try expectEqual(album(), album(), "two albums made from the same fields")
+      try expectEqual(album().hashValue, album().hashValue, "the hashes of two equal albums")
+      let changes: [(field: String, change: (inout Album) -> Void)] = [
+        ("title", { $0.title += "!" }), ("artist", { $0.artist += "!" }),
+        ("genre", { $0.genre += "!" }), ("coverUrl", { $0.coverUrl += "!" }),
+        ("year", { $0.year += "!" }),
+      ]
+      for (field, change) in changes {
+        var other = album()
+        change(&other)
+        try expect(other != album(), "albums that differ in their \(field) are equal: \(other)")
+      }
+    }
   }
 
   func testAlbumViewShowsSomethingThatIsNotAnAlbum() async {

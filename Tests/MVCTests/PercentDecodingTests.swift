@@ -48,5 +48,15 @@ final class PercentDecodingTests: XCTestCase {
       AlbumView.fileName(of: "/static/album_sting_nothing%20like%20the%20sun.png"),
       "album_sting_nothing like the sun.png")
     XCTAssertEqual(AlbumView.fileName(of: "/covers/100%.png"), "100%.png")
+    // The file name is the address's last part as written, then decoded: every printable
+    // character's escape, in either case, stays inside the name it was written in.
+    for byte in UInt8(0x21)...UInt8(0x7E) {
+      let hex = String(byte, radix: 16)
+      for escape in ["%" + hex, "%" + hex.uppercased()] {
+        XCTAssertEqual(
+          AlbumView.fileName(of: "/static/covers/a\(escape)b.png"),
+          "a\(Character(Unicode.Scalar(byte)))b.png", escape)
+      }
+    }
   }
 }

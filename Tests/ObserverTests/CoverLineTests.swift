@@ -55,12 +55,33 @@ final class CoverLineTests: XCTestCase {
   }
 
   /// A cover's file name is one path segment on the server, whatever it holds: a slash
-  /// in the name is sent encoded, never as a folder.
-  func testAFileNameHoldingASlashIsOneSegmentOnTheServer() async throws {
+  /// in the name is sent encoded, never as a folder; dots, spaces, `%` and any script
+  /// stay in the name; only the last extension becomes `.ppm`.
+  func testAnyFileNameIsOneSegmentOnTheServerWithItsLastExtensionMadePPM() async throws {
     let (library, _) = try makeLibrary(fetcher: FakeFetcher())
     XCTAssertEqual(
       library.downloadURL(forCover: "/static/ac%2Fdc%20live.png")?.absoluteString,
       "http://127.0.0.1:9/covers/ac%2Fdc%20live.ppm")
+    let names =
+      Generators.words.filter { !$0.isEmpty } + [
+        "St. Elsewhere", "Mr. Bad Guy", "AC/DC", "100%", "a.b.c", "What?", "#1",
+      ]
+    let covers = Generators.array(of: Generators.element(of: names), length: 1...3).flatMap {
+      words in Generators.element(of: ["png", "PNG", "jpg"]).map { (words, $0) }
+    }
+    var segment = CharacterSet.urlPathAllowed
+    segment.remove("/")
+    assertForAll(covers) { words, fileExtension in
+      let name = words.joined(separator: " ")
+      let written = try XCTUnwrap(name.addingPercentEncoding(withAllowedCharacters: segment))
+      let url = try XCTUnwrap(
+        library.downloadURL(forCover: "/static/covers/\(written).\(fileExtension)"), name)
+      let base = "http://127.0.0.1:9/covers/"
+      try expect(url.absoluteString.hasPrefix(base), "\(url) is not under \(base)")
+      let fetched = url.absoluteString.dropFirst(base.count)
+      try expect(!fetched.contains("/"), "\(name) is more than one segment: \(url)")
+      try expectEqual(fetched.removingPercentEncoding, name + ".ppm", "the name fetched")
+    }
   }
 
   /// A cover with no picture shows a dark grey square crossed out in light grey, every
