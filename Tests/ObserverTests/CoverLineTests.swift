@@ -65,6 +65,7 @@ final class CoverLineTests: XCTestCase {
     let names =
       Generators.words.filter { !$0.isEmpty } + [
         "St. Elsewhere", "Mr. Bad Guy", "AC/DC", "100%", "a.b.c", "What?", "#1",
+        "...And Justice for All", "Vol.. 2",
       ]
     let covers = Generators.array(of: Generators.element(of: names), length: 1...3).flatMap {
       words in Generators.element(of: ["png", "PNG", "jpg"]).map { (words, $0) }

@@ -95,7 +95,8 @@ public final class LibraryAPI {
   func downloadURL(forCover coverUrl: String) -> URL? {
     guard let last = coverUrl.split(separator: "/").last else { return nil }
     let decoded = String(last).removingPercentEncoding ?? String(last)
-    let stem = decoded.split(separator: ".").dropLast().joined(separator: ".")
+    let stem = decoded.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: ".")
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove("/")
     guard !stem.isEmpty, let encoded = stem.addingPercentEncoding(withAllowedCharacters: allowed)
