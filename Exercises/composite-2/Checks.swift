@@ -220,10 +220,12 @@ struct Checks {
           "Shelves.swift declares \(later.joined(separator: ", ")): the box set and the single "
             + "are kinds written after your code, and answer only what they were written to; "
             + "what a kind says of itself is its own business, not the client's")
-        // A cast, or a look at an item's dynamic type, asks what kind it is.
+        // A cast, or a look at an item's dynamic type (`type(of:)`, a mirror's
+        // `subjectType`), asks what kind it is.
         let asks =
           source.typeTests
-          + source.calls(to: ["type", "unsafeBitCast", "unsafeDowncast"]).map { "\($0)(…)" }
+          + source.calls(to: ["type", "Mirror", "unsafeBitCast", "unsafeDowncast"])
+          .map { "\($0)(…)" }
         switch design {
         case .transparency(let operation):
           try expect(
