@@ -6,7 +6,9 @@ import Foundation
 // - on a small library, an item goes on a shelf at any depth, and an album, a box set, a
 //   shelf inside a box set, a single and a path that leads nowhere refuse it: the first
 //   (the box set and the single are the given file's, kinds of item written after yours);
-// - over generated trees and puts, `putting` does what a plain model does: the second;
+// - over generated trees (chains of shelves up to sixteen deep among them) and puts,
+//   `putting` does what a plain model does, and leaves the tree it was given as it was:
+//   the second;
 // - the operation is declared where you decided, and held to that design: on the
 //   component (transparency), or on the shelf with the component saying which item is a
 //   shelf (safety); the client never casts, and the kinds written after yours are left
@@ -93,6 +95,7 @@ func run(_ test: Case) throws {
   for put in test.puts {
     let expected = model.putting(put.item, at: put.path[...])
     let target = model.found(at: put.path[...])
+    let given = described(tree)
     do {
       let result = try putting(put.item.made(), onShelfAt: put.path, in: tree)
       guard let expected else {
@@ -104,6 +107,10 @@ func run(_ test: Case) throws {
       try expectEqual(
         described(result), expected.description,
         "the tree after \(put) (on \(target)): what was put, and where")
+      try expectEqual(
+        described(tree), given,
+        "the tree you were given, after \(put) made a new one: putting leaves it as it was, "
+          + "so a shelf changed in place, shared by both trees, changes the old one too")
       tree = result
       model = expected
     } catch let failure as CheckFailure {
@@ -141,6 +148,22 @@ func paths(in node: Node) -> [[Int]] {
     + node.parts.items.enumerated().flatMap { index, item in
       paths(in: item).map { [index] + $0 }
     }
+}
+
+/// Shelves inside shelves, `depth` deep beside an album at each level, with an item put
+/// on the innermost and then on that item: deep trees, where the walk must go all the
+/// way down.
+let deepCases = Generators.int(in: 1...16).map { depth in
+  let root = (0..<depth).reduce(Node.shelf("Hejira", [])) { inner, level in
+    .shelf(level.isMultiple(of: 2) ? "Blue" : "東京", [.album("Blue"), inner])
+  }
+  let innermost = [Int](repeating: 1, count: depth)
+  return Case(
+    root: root,
+    puts: [
+      Put(item: .album("Court"), path: innermost),
+      Put(item: .album("Court"), path: innermost + [0]),
+    ])
 }
 
 /// A tree, mostly a shelf, and puts on paths that lead somewhere in it or nowhere.
@@ -185,6 +208,7 @@ struct Checks {
       },
       Check("any puts on any tree: what a plain model of shelves does") {
         try forAll(cases) { test in try run(test) }
+        try forAll(deepCases) { test in try run(test) }
       },
       Check("the operation is declared where you decided, and the client never asks a kind") {
         let source = try SwiftSource(contentsOfFile: "Shelves.swift")
@@ -196,10 +220,12 @@ struct Checks {
           "Shelves.swift declares \(later.joined(separator: ", ")): the box set and the single "
             + "are kinds written after your code, and answer only what they were written to; "
             + "what a kind says of itself is its own business, not the client's")
-        // A cast, or a look at an item's dynamic type, asks what kind it is.
+        // A cast, or a look at an item's dynamic type (`type(of:)`, a mirror's
+        // `subjectType`), asks what kind it is.
         let asks =
           source.typeTests
-          + source.calls(to: ["type", "unsafeBitCast", "unsafeDowncast"]).map { "\($0)(…)" }
+          + source.calls(to: ["type", "Mirror", "unsafeBitCast", "unsafeDowncast"])
+          .map { "\($0)(…)" }
         switch design {
         case .transparency(let operation):
           try expect(
@@ -236,10 +262,18 @@ struct Checks {
           said.split(separator: " ").count >= 12,
           "“\(said)”: say why, too, in a sentence or two")
         let design = try decided(in: SwiftSource(text))
-        let word = if case .transparency = design { "transparen" } else { "safe" }
+        let (word, other) =
+          if case .transparency = design { ("transparen", "safe") } else { ("safe", "transparen") }
+        let lowered = said.lowercased()
+        guard let named = lowered.range(of: word) else {
+          throw CheckFailure(
+            "“\(said)”: the comment does not say what your code declares, \(design)")
+        }
+        // Named both: the one named first is the one chosen ("safety, not transparency").
         try expect(
-          said.lowercased().contains(word),
-          "“\(said)”: the comment does not say what your code declares, \(design)")
+          lowered.range(of: other).map { named.lowerBound < $0.lowerBound } ?? true,
+          "“\(said)”: the comment names the other design first, as if it were the one chosen, "
+            + "but your code declares \(design): say first the design your code shows")
       },
     ])
   }
@@ -280,10 +314,11 @@ func refined(from name: String, in text: String) -> [String] {
 }
 
 /// The design `source` declares, read from the requirements of `ShelfItem` and of the
-/// protocols it refines, beyond `title` and `items`: one that changes (`mutating`) or
-/// may fail (`throws`), or that answers neither a shelf nor a yes or no, is the
-/// operation (transparency); one that answers with a shelf, or yes or no, is a question
-/// (safety). Never both, never none.
+/// protocols it refines, beyond `title` and `items`: one that changes (`mutating`), may
+/// fail (`throws`) or answers with an item is the operation (transparency); one that
+/// answers with a shelf is the question (safety). Never both, never none; and a
+/// requirement that answers only yes or no, or anything else (a kind's name), leaves the
+/// client to ask a kind, so it is refused.
 func decided(in source: SwiftSource) throws -> Design {
   let text = try String(contentsOfFile: "Shelves.swift", encoding: .utf8)
   let component = refined(from: "ShelfItem", in: text)
@@ -296,6 +331,7 @@ func decided(in source: SwiftSource) throws -> Design {
   let starts = words.indices.dropLast().filter { ["func", "var", "subscript"].contains(words[$0]) }
   var operations: [String] = []
   var questions: [String] = []
+  var yesOrNo: [String] = []
   for (number, start) in starts.enumerated() {
     let name = String(words[start + 1])
     guard !["title", "items"].contains(name) else { continue }
@@ -304,8 +340,28 @@ func decided(in source: SwiftSource) throws -> Design {
     let changes =
       (start > 0 && words[start - 1] == "mutating")
       || signature.contains("throws") || signature.contains("rethrows")
-    let answers = signature.contains("Shelf") || signature.contains("Bool")
-    if !changes && answers { questions.append(name) } else { operations.append(name) }
+    if changes {
+      operations.append(name)
+    } else if signature.contains("Shelf") {
+      questions.append(name)
+    } else if signature.contains("Bool") {
+      questions.append(name)
+      yesOrNo.append(name)
+    } else if signature.contains("ShelfItem") {
+      operations.append(name)
+    } else {
+      throw CheckFailure(
+        "`ShelfItem` declares `\(name)`, which changes nothing, may not fail and answers "
+          + "neither with a shelf nor with an item: a client that reads it asks what kind an "
+          + "item is. Declare the operation on the component (transparency), or a question "
+          + "that answers with the shelf itself (safety)")
+    }
+  }
+  if operations.isEmpty, let question = yesOrNo.first {
+    throw CheckFailure(
+      "`ShelfItem` answers `\(question)` with yes or no: told yes, the client must still "
+        + "cast, or make a shelf of its own from what the item holds. Answer with the shelf "
+        + "itself (`Shelf?`), as chapter 10's component answers `asAlbum`")
   }
   switch (operations.first, questions.first) {
   case (let operation?, nil): return .transparency(operation)
