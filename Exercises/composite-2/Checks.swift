@@ -262,16 +262,23 @@ struct Checks {
           said.split(separator: " ").count >= 12,
           "“\(said)”: say why, too, in a sentence or two")
         let design = try decided(in: SwiftSource(text))
-        let (word, other) =
-          if case .transparency = design { ("transparen", "safe") } else { ("safe", "transparen") }
-        let lowered = said.lowercased()
-        guard let named = lowered.range(of: word) else {
+        // Whole words, so "unsafe" or "safely" names no design.
+        let words = said.lowercased().split { !$0.isLetter }
+        let namesTransparency = { (word: Substring) in word.hasPrefix("transparen") }
+        let namesSafety = { (word: Substring) in word == "safe" || word == "safety" }
+        let (names, namesOther) =
+          if case .transparency = design {
+            (namesTransparency, namesSafety)
+          } else {
+            (namesSafety, namesTransparency)
+          }
+        guard let named = words.firstIndex(where: names) else {
           throw CheckFailure(
             "“\(said)”: the comment does not say what your code declares, \(design)")
         }
         // Named both: the one named first is the one chosen ("safety, not transparency").
         try expect(
-          lowered.range(of: other).map { named.lowerBound < $0.lowerBound } ?? true,
+          words.firstIndex(where: namesOther).map { named < $0 } ?? true,
           "“\(said)”: the comment names the other design first, as if it were the one chosen, "
             + "but your code declares \(design): say first the design your code shows")
       },
